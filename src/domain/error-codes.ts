@@ -1,0 +1,57 @@
+// The /v1 error catalogue (spec section 8, DESIGN.md section 8). Every failure answers the envelope
+// { code, message, data } with one of these codes and a meaningful HTTP status.
+export const ErrorCode = {
+  Ok: 0,
+  Validation: 40000,
+  InvalidCredentials: 40001,
+  InvalidToken: 40002,
+  WrongPassword: 40003,
+  OAuthIncomplete: 40004,
+  Unauthorized: 40100,
+  Forbidden: 40300,
+  EmailNotVerified: 40301,
+  NotFound: 40400,
+  MethodNotAllowed: 40500,
+  Conflict: 40900,
+  EmailTaken: 40901,
+  PayloadTooLarge: 41300,
+  UnsupportedMediaType: 41500,
+  RateLimited: 42900,
+  Internal: 50000,
+  Unavailable: 50300,
+  PlanLimitReached: 90001,
+  SharePasswordError: 90002,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface CatalogueEntry {
+  status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+  message: string;
+}
+
+export const ERROR_CATALOGUE: Record<ErrorCodeValue, CatalogueEntry> = {
+  [ErrorCode.Ok]: { status: 200, message: "ok" },
+  [ErrorCode.Validation]: { status: 400, message: "Some fields are not valid" },
+  [ErrorCode.InvalidCredentials]: { status: 400, message: "Invalid email or password" },
+  [ErrorCode.InvalidToken]: { status: 400, message: "This link is invalid or has expired" },
+  [ErrorCode.WrongPassword]: { status: 400, message: "Current password is incorrect" },
+  [ErrorCode.OAuthIncomplete]: { status: 400, message: "Google sign-in did not complete, please try again" },
+  // The client treats every 401 as an expired session (spec section 4), so only session failures use it.
+  [ErrorCode.Unauthorized]: { status: 401, message: "Session expired, please login again" },
+  [ErrorCode.Forbidden]: { status: 403, message: "You do not have permission to do this" },
+  [ErrorCode.EmailNotVerified]: { status: 403, message: "Please verify your email address to access all features" },
+  [ErrorCode.NotFound]: { status: 404, message: "Not found" },
+  [ErrorCode.MethodNotAllowed]: { status: 405, message: "Method not allowed" },
+  [ErrorCode.Conflict]: { status: 409, message: "This conflicts with the current state" },
+  [ErrorCode.EmailTaken]: { status: 409, message: "An account with this email already exists" },
+  [ErrorCode.PayloadTooLarge]: { status: 413, message: "The request body is too large" },
+  [ErrorCode.UnsupportedMediaType]: { status: 415, message: "Send the request body as JSON" },
+  [ErrorCode.RateLimited]: { status: 429, message: "Too many requests, please try again later" },
+  [ErrorCode.Internal]: { status: 500, message: "Something went wrong on our side, please try again" },
+  [ErrorCode.Unavailable]: { status: 503, message: "The service is starting or unavailable, please try again" },
+  [ErrorCode.PlanLimitReached]: {
+    status: 403,
+    message: "Your plan limit is reached. Please upgrade your plan to continue.",
+  },
+  [ErrorCode.SharePasswordError]: { status: 403, message: "Share password error" },
+};

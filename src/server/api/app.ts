@@ -1,0 +1,85 @@
+// The /v1 API: one Hono app, mounted in Next (src/app/v1/[[...route]]/route.ts) and usable on its own in tests.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { ErrorCode } from "@/domain/error-codes";
+import { DataDirLockedError } from "../db/lock";
+import { getLogger } from "../logger";
+import type { AppEnv } from "./context";
+import { renderDocsPage } from "./docs-page";
+import { failure } from "./envelope";
+import { ApiError } from "./errors";
+import { allowedMethods } from "./method-not-allowed";
+import { withDatabase } from "./middleware/database";
+import { accountRoutes } from "./routes/account";
+import { healthRoutes } from "./routes/health";
+import { teamRoutes } from "./routes/team";
+import { userRoutes } from "./routes/user";
+
+export const OPENAPI_INFO = {
+  title: "Feedscope API",
+  version: "1.0.0",
+  description:
+    "Every answer is an envelope { code, message, data }: code 0 on success, a catalogue code otherwise. " +
+    "Authenticate with `Authorization: Bearer <token>` (the token from /v1/account/auth or /v1/account/register).",
+};
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 400) return new ApiError(ErrorCode.Validation, error.message || "Malformed request body");
+    if (error.status === 413) return new ApiError(ErrorCode.PayloadTooLarge);
+    if (error.status === 401) return new ApiError(ErrorCode.Unauthorized);
+  }
+  if (error instanceof DataDirLockedError) return new ApiError(ErrorCode.Unavailable, error.message);
+  return new ApiError(ErrorCode.Internal);
+}
+
+export function createApiApp() {
+  const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
+
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(failure(new ApiError(ErrorCode.PayloadTooLarge)), 413),
+    }),
+  );
+  app.get("/openapi.json", (c) => c.json(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO })));
+  app.get("/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO }))));
+  app.use("*", withDatabase);
+  app.route("/", healthRoutes);
+  app.route("/", accountRoutes);
+  app.route("/", userRoutes);
+  app.route("/", teamRoutes);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+
+  app.notFound((c) => {
+    const allowed = allowedMethods(app.routes, c.req.path);
+    if (allowed.length) {
+      c.header("Allow", allowed.join(", "));
+      return c.json(failure(new ApiError(ErrorCode.MethodNotAllowed)), 405);
+    }
+    return c.json(failure(new ApiError(ErrorCode.NotFound, `No API route ${c.req.method} ${c.req.path}`)), 404);
+  });
+
+  app.onError((error, c) => {
+    const apiError = toApiError(error);
+    if (apiError.code === ErrorCode.Internal) {
+      getLogger().error({ err: error, path: c.req.path, method: c.req.method }, "unhandled API error");
+    }
+    return c.json(failure(apiError), apiError.status as 400);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;
+
+const store = globalThis as unknown as { __feedscopeApi?: ApiApp };
+
+export function getApiApp(): ApiApp {
+  store.__feedscopeApi ??= createApiApp();
+  return store.__feedscopeApi;
+}

@@ -1,0 +1,44 @@
+// The response envelope of spec section 7: { code, message, data }, code 0 on success.
+import { z } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
+import { ErrorCode } from "@/domain/error-codes";
+import { ApiError } from "./errors";
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export function ok<T>(data: T, message = "ok"): Envelope<T> {
+  return { code: ErrorCode.Ok, message, data };
+}
+
+export function failure(error: ApiError): Envelope<unknown> {
+  return { code: error.code, message: error.message, data: error.data };
+}
+
+/** Turns a zod error into the validation envelope: the first message on top, every field's first message below. */
+export function validationError(error: ZodError): ApiError {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "_";
+    errors[field] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? "Some fields are not valid";
+  return new ApiError(ErrorCode.Validation, first, { errors });
+}
+
+/** OpenAPI schema of a success envelope around `data`. */
+export function envelopeSchema<T extends z.ZodType>(data: T, name?: string) {
+  const schema = z.object({ code: z.literal(0), message: z.string(), data });
+  return name ? schema.openapi(name) : schema;
+}
+
+export const ErrorEnvelope = z
+  .object({
+    code: z.number().int().openapi({ example: 40000 }),
+    message: z.string().openapi({ example: "Please enter a valid email address" }),
+    data: z.unknown().nullable().openapi({ example: { errors: { email: "Please enter a valid email address" } } }),
+  })
+  .openapi("ErrorEnvelope");

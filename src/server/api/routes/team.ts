@@ -1,0 +1,42 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { AvatarUrl, TeamName, Timezone } from "@/domain/validation";
+import { getTeamInfo } from "../../queries/team/get-team-info";
+import { updateTeam } from "../../services/team/update-team";
+import { ok } from "../envelope";
+import { notFound } from "../errors";
+import { requireActor } from "../middleware/require-actor";
+import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
+import { actorContext, createRouter } from "../router";
+import { TeamInfoSchema } from "../schemas";
+
+const tags = ["Team"];
+const signedIn = { middleware: [requireActor] as const, security: bearerSecurity };
+
+const getTeam = createRoute({
+  method: "get",
+  path: "/team",
+  tags,
+  summary: "The caller's current team",
+  ...signedIn,
+  responses: responses(TeamInfoSchema, "team_info", [401]),
+});
+
+const putTeam = createRoute({
+  method: "put",
+  path: "/team",
+  tags,
+  summary: "Update the team (Owner or Admin)",
+  ...signedIn,
+  request: {
+    body: jsonBody(z.object({ name: TeamName.optional(), avatar: AvatarUrl.optional(), timezone: Timezone.optional() })),
+  },
+  responses: responses(TeamInfoSchema, "Updated team_info", [400, 401, 403]),
+});
+
+export const teamRoutes = createRouter()
+  .openapi(getTeam, async (c) => {
+    const team = await getTeamInfo(c.var.db, { teamId: c.var.actor.teamId });
+    if (!team) throw notFound();
+    return c.json(ok(team), 200);
+  })
+  .openapi(putTeam, async (c) => c.json(ok(await updateTeam({ ctx: actorContext(c), input: c.req.valid("json") })), 200));

@@ -1,0 +1,97 @@
+// The signed-in user: profile, password, sign-out, email verification.
+import { createRoute, z } from "@hono/zod-openapi";
+import { AvatarUrl, FullName, PasswordHash, Token } from "@/domain/validation";
+import { getUserInfo } from "../../queries/user/get-user-info";
+import { changePassword } from "../../services/user/change-password";
+import { signOut } from "../../services/user/sign-out";
+import { updateProfile } from "../../services/user/update-profile";
+import { resendVerification, verifyEmail } from "../../services/user/verify-email";
+import { ok } from "../envelope";
+import { notFound } from "../errors";
+import { requireActor } from "../middleware/require-actor";
+import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
+import { actorContext, createRouter, serviceContext } from "../router";
+import { NullData, UserInfoSchema } from "../schemas";
+
+const tags = ["User"];
+const signedIn = { middleware: [requireActor] as const, security: bearerSecurity };
+
+const getUser = createRoute({
+  method: "get",
+  path: "/user",
+  tags,
+  summary: "The signed-in user's info",
+  ...signedIn,
+  responses: responses(UserInfoSchema, "User info", [401]),
+});
+
+const putUser = createRoute({
+  method: "put",
+  path: "/user",
+  tags,
+  summary: "Update the profile",
+  ...signedIn,
+  request: { body: jsonBody(z.object({ full_name: FullName.optional(), avatar: AvatarUrl.optional() })) },
+  responses: responses(UserInfoSchema, "Updated user info", [400, 401]),
+});
+
+const putPassword = createRoute({
+  method: "put",
+  path: "/user/password",
+  tags,
+  summary: "Change the password (both as MD5 hex); other sessions are signed out",
+  ...signedIn,
+  request: { body: jsonBody(z.object({ old_password: PasswordHash, new_password: PasswordHash })) },
+  responses: responses(NullData, "Password changed", [400, 401]),
+});
+
+const logout = createRoute({
+  method: "post",
+  path: "/user/logout",
+  tags,
+  summary: "Sign out: the token stops working",
+  ...signedIn,
+  responses: responses(NullData, "Signed out", [401]),
+});
+
+const verify = createRoute({
+  method: "post",
+  path: "/user/verify",
+  tags,
+  summary: "Verify the email address with the token from the verification email (no session needed)",
+  request: { body: jsonBody(z.object({ token: Token })) },
+  responses: responses(NullData, "Email verified", [400]),
+});
+
+const resend = createRoute({
+  method: "post",
+  path: "/user/resend-verify",
+  tags,
+  summary: "Send a new verification email",
+  ...signedIn,
+  responses: responses(NullData, "Verification email sent", [401, 409, 429]),
+});
+
+export const userRoutes = createRouter()
+  .openapi(getUser, async (c) => {
+    const info = await getUserInfo(c.var.db, { userId: c.var.actor.userId, preferredTeamId: c.var.actor.teamId });
+    if (!info) throw notFound();
+    return c.json(ok(info), 200);
+  })
+  .openapi(putUser, async (c) => c.json(ok(await updateProfile({ ctx: actorContext(c), input: c.req.valid("json") })), 200))
+  .openapi(putPassword, async (c) => {
+    await changePassword({ ctx: actorContext(c), input: c.req.valid("json") });
+    return c.json(ok(null, "Your password has been changed"), 200);
+  })
+  .openapi(logout, async (c) => {
+    await signOut({ ctx: actorContext(c) });
+    return c.json(ok(null, "Signed out"), 200);
+  })
+  .openapi(verify, async (c) => {
+    await verifyEmail({ ctx: serviceContext(c), input: c.req.valid("json") });
+    return c.json(ok(null, "Your email address is verified"), 200);
+  })
+  .openapi(resend, async (c) => {
+    await resendVerification({ ctx: actorContext(c) });
+    return c.json(ok(null, "A new verification email is on its way"), 200);
+  });

@@ -1,0 +1,81 @@
+// Better Auth: email + password (the client sends the MD5 hex of what the person typed, spec section 5),
+// email verification, password reset, optional Google, bearer tokens and organizations (= Feedscope teams).
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer, organization } from "better-auth/plugins";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import { resetPasswordTemplate, verifyEmailTemplate } from "../email/templates";
+import { sendEmail } from "../email/send-email";
+import { getEnv } from "../env";
+import { resolveAuthSecret } from "./secret";
+import { createPersonalTeam } from "./personal-team";
+
+export function createAuth(db: Db) {
+  const env = getEnv();
+  const google =
+    env.googleClientId && env.googleClientSecret
+      ? { google: { clientId: env.googleClientId, clientSecret: env.googleClientSecret } }
+      : undefined;
+  return betterAuth({
+    appName: "Feedscope",
+    baseURL: env.appUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(),
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    trustedOrigins: [env.appUrl, `http://localhost:${env.port}`, `http://127.0.0.1:${env.port}`],
+    rateLimit: { enabled: env.authRateLimit },
+    telemetry: { enabled: false },
+    logger: { disabled: env.logLevel === "silent" },
+    advanced: { database: { generateId: "serial" }, skipTrailingSlashes: true },
+    emailAndPassword: {
+      enabled: true,
+      // The password Better Auth sees is always the 32-character MD5 hex made in the browser.
+      minPasswordLength: 32,
+      maxPasswordLength: 32,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.appUrl}/reset-password/?token=${encodeURIComponent(token)}`;
+        await sendEmail(db, { to: user.email, kind: "reset-password", ...resetPasswordTemplate({ name: user.name, url }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${env.appUrl}/verify-email/?token=${encodeURIComponent(token)}`;
+        await sendEmail(db, { to: user.email, kind: "verify-email", ...verifyEmailTemplate({ name: user.name, url }) });
+      },
+    },
+    socialProviders: google,
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createPersonalTeam(db, { userId: Number(user.id), name: user.name });
+          },
+        },
+      },
+    },
+    plugins: [bearer(), organization({ allowUserToCreateOrganization: true })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const store = globalThis as unknown as { __feedscopeAuth?: { db: Db; auth: Auth } };
+
+/** The process-wide Better Auth instance for a database, created on first use. */
+export function getAuthFor(db: Db): Auth {
+  if (!store.__feedscopeAuth || store.__feedscopeAuth.db !== db) {
+    store.__feedscopeAuth = { db, auth: createAuth(db) };
+  }
+  return store.__feedscopeAuth.auth;
+}
+
+export function isGoogleConfigured(): boolean {
+  const env = getEnv();
+  return Boolean(env.googleClientId && env.googleClientSecret);
+}

@@ -1,0 +1,87 @@
+// The database: PGlite in DATA_DIR by default, PostgreSQL through `pg` when DATABASE_URL is set. One lazy
+// process-wide handle (kept on globalThis so Next's separate server chunks share it); never opened at import time,
+// so `next build` does not touch the data directory.
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
+import { getEnv } from "../env";
+import { getLogger } from "../logger";
+import { acquireDataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle =
+  | { kind: "pglite"; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | { kind: "pg"; db: Db; pool: Pool; connectionString: string; close: () => Promise<void> };
+
+const store = globalThis as unknown as { __feedscopeDb?: Promise<DbHandle> };
+
+export async function openPglite(dataDir: string | null): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const db = drizzle(pglite, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      kind: "pglite",
+      db,
+      pglite,
+      close: async () => {
+        try {
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<DbHandle> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.default.Pool({ connectionString, max: 10 });
+  // Idle clients can be killed by the server; log instead of crashing the process.
+  pool.on("error", (error) => getLogger().warn({ err: error }, "postgres pool error"));
+  const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  return { kind: "pg", db, pool, connectionString, close: () => pool.end() };
+}
+
+export function getDbHandle(): Promise<DbHandle> {
+  if (!store.__feedscopeDb) {
+    const env = getEnv();
+    const opening = env.databaseUrl ? openPostgres(env.databaseUrl) : openPglite(env.dataDir);
+    getLogger().info(
+      { database: env.databaseUrl ? "postgres" : "pglite", dataDir: env.databaseUrl ? undefined : env.dataDir },
+      "opening database",
+    );
+    store.__feedscopeDb = opening;
+    // A failed open must not be cached: the next call retries (and reports the error again).
+    opening.catch(() => {
+      if (store.__feedscopeDb === opening) store.__feedscopeDb = undefined;
+    });
+  }
+  return store.__feedscopeDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Installs an already-open handle as the process-wide database (tests, scripts). */
+export function useDbHandle(handle: DbHandle): void {
+  store.__feedscopeDb = Promise.resolve(handle);
+}
+
+export async function closeDb(): Promise<void> {
+  const current = store.__feedscopeDb;
+  store.__feedscopeDb = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,197 @@
+// The tracking core (DESIGN.md section 4): platform accounts and videos are global, one row per real entity,
+// whoever tracks it; snapshots are append-only series keyed by (entity, captured_at); teams own tracked_* rows
+// that point at the global rows. Counts are bigint and null when unknown (never 0 for "unknown").
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { organization, user } from "./auth";
+
+const count = (name: string) => bigint(name, { mode: "number" });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const platformAccounts = pgTable(
+  "platform_accounts",
+  {
+    id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    platform: smallint("platform").notNull(),
+    platformId: text("platform_id").notNull(),
+    handle: text("handle"),
+    displayName: text("display_name"),
+    avatarUrl: text("avatar_url"),
+    profileUrl: text("profile_url"),
+    bio: text("bio"),
+    followers: count("followers"),
+    following: count("following"),
+    videoCount: count("video_count"),
+    likesTotal: count("likes_total"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    raw: jsonb("raw"),
+    lastFetchedAt: ts("last_fetched_at"),
+    nextRefreshAt: ts("next_refresh_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("platform_accounts_platform_id_uq").on(t.platform, t.platformId),
+    index("platform_accounts_handle_idx").on(t.platform, sql`lower(${t.handle})`),
+    index("platform_accounts_next_refresh_idx").on(t.nextRefreshAt),
+  ],
+);
+
+export const platformVideos = pgTable(
+  "platform_videos",
+  {
+    id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    platform: smallint("platform").notNull(),
+    platformId: text("platform_id").notNull(),
+    accountId: integer("account_id").references(() => platformAccounts.id, { onDelete: "set null" }),
+    url: text("url"),
+    caption: text("caption"),
+    thumbnailUrl: text("thumbnail_url"),
+    durationSeconds: integer("duration_seconds"),
+    publishedAt: ts("published_at"),
+    views: count("views"),
+    likes: count("likes"),
+    comments: count("comments"),
+    shares: count("shares"),
+    bookmarks: count("bookmarks"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    raw: jsonb("raw"),
+    lastFetchedAt: ts("last_fetched_at"),
+    nextRefreshAt: ts("next_refresh_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("platform_videos_platform_id_uq").on(t.platform, t.platformId),
+    index("platform_videos_account_idx").on(t.accountId, t.publishedAt),
+    index("platform_videos_next_refresh_idx").on(t.nextRefreshAt),
+  ],
+);
+
+export const accountSnapshots = pgTable(
+  "account_snapshots",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    capturedAt: ts("captured_at").notNull(),
+    followers: count("followers"),
+    following: count("following"),
+    videoCount: count("video_count"),
+    likesTotal: count("likes_total"),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.capturedAt] })],
+);
+
+export const videoSnapshots = pgTable(
+  "video_snapshots",
+  {
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => platformVideos.id, { onDelete: "cascade" }),
+    capturedAt: ts("captured_at").notNull(),
+    views: count("views"),
+    likes: count("likes"),
+    comments: count("comments"),
+    shares: count("shares"),
+    bookmarks: count("bookmarks"),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.capturedAt] })],
+);
+
+export const trackedChannels = pgTable(
+  "tracked_channels",
+  {
+    id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "restrict" }),
+    // Channel status enumeration of the spec: 0 Pending, 1 Tracking, 2 Stop, 3 Deleted, 4 Remove.
+    status: smallint("status").notNull().default(0),
+    videoLimit: integer("video_limit").notNull().default(30),
+    addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tracked_channels_team_account_uq").on(t.teamId, t.accountId),
+    index("tracked_channels_team_status_idx").on(t.teamId, t.status),
+  ],
+);
+
+export const trackedFeeds = pgTable(
+  "tracked_feeds",
+  {
+    id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => platformVideos.id, { onDelete: "restrict" }),
+    // Set when the feed was imported by tracking its channel; null for a feed added on its own.
+    channelId: integer("channel_id").references(() => trackedChannels.id, { onDelete: "set null" }),
+    // Feed status enumeration of the spec: -1 not found, 0 Pending, 1 Tracking, 2 Stop, 3 deleted, 4 removed.
+    status: smallint("status").notNull().default(0),
+    addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tracked_feeds_team_video_uq").on(t.teamId, t.videoId),
+    index("tracked_feeds_team_status_idx").on(t.teamId, t.status),
+    index("tracked_feeds_channel_idx").on(t.channelId),
+  ],
+);
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    hashId: varchar("hash_id", { length: 32 }).notNull().unique(),
+    name: varchar("name", { length: 12 }).notNull(),
+    createdBy: integer("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("collections_team_idx").on(t.teamId)],
+);
+
+export const collectionItems = pgTable(
+  "collection_items",
+  {
+    id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    trackedChannelId: integer("tracked_channel_id").references(() => trackedChannels.id, { onDelete: "cascade" }),
+    trackedFeedId: integer("tracked_feed_id").references(() => trackedFeeds.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("collection_items_channel_uq").on(t.collectionId, t.trackedChannelId),
+    uniqueIndex("collection_items_feed_uq").on(t.collectionId, t.trackedFeedId),
+    // Exactly one of the two targets is set.
+    check("collection_items_one_target", sql`num_nonnulls(${t.trackedChannelId}, ${t.trackedFeedId}) = 1`),
+  ],
+);

@@ -1,0 +1,54 @@
+// Sends through SMTP when SMTP_URL is set; otherwise the message is kept in the outbox table, readable at
+// /dev/outbox outside production, so verification and reset links work on a fresh install.
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { getEnv } from "../env";
+import { getLogger } from "../logger";
+import type { EmailContent } from "./templates";
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
+  kind: "verify-email" | "reset-password" | "invitation";
+}
+
+const transports = globalThis as unknown as { __feedscopeSmtp?: Map<string, nodemailer.Transporter> };
+
+function smtpTransport(url: string): nodemailer.Transporter {
+  transports.__feedscopeSmtp ??= new Map();
+  let transport = transports.__feedscopeSmtp.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    transports.__feedscopeSmtp.set(url, transport);
+  }
+  return transport;
+}
+
+export async function sendEmail(db: Db, email: OutgoingEmail): Promise<void> {
+  const env = getEnv();
+  let error: string | null = null;
+  if (env.smtpUrl) {
+    try {
+      await smtpTransport(env.smtpUrl).sendMail({
+        from: env.mailFrom,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
+    } catch (cause) {
+      error = cause instanceof Error ? cause.message : String(cause);
+      getLogger().error({ err: cause, to: email.to, kind: email.kind }, "email delivery failed");
+    }
+  }
+  await db.insert(emailOutbox).values({
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    kind: email.kind,
+    transport: env.smtpUrl ? "smtp" : "outbox",
+    error,
+  });
+  if (error) throw new Error(`Email could not be sent: ${error}`);
+}

@@ -1,0 +1,43 @@
+// The one place that reads process.env. Every variable is listed with its default in .env.example.
+import path from "node:path";
+
+function str(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === "" ? fallback : value;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  return !["0", "false", "no", "off"].includes(value.toLowerCase());
+}
+
+function int(name: string, fallback: number): number {
+  const value = Number.parseInt(process.env[name] ?? "", 10);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+export function getEnv() {
+  const port = int("PORT", 3000);
+  const host = str("HOST", "localhost");
+  return {
+    port,
+    host,
+    appUrl: str("APP_URL", `http://${host}:${port}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(str("DATA_DIR", "./data")),
+    databaseUrl: str("DATABASE_URL", ""),
+    authSecret: str("BETTER_AUTH_SECRET", ""),
+    authRateLimit: bool("AUTH_RATE_LIMIT", process.env.NODE_ENV === "production"),
+    googleClientId: str("GOOGLE_CLIENT_ID", ""),
+    googleClientSecret: str("GOOGLE_CLIENT_SECRET", ""),
+    smtpUrl: str("SMTP_URL", ""),
+    mailFrom: str("MAIL_FROM", "Feedscope <no-reply@feedscope.local>"),
+    supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
+    runWorker: bool("WORKER_IN_WEB", true),
+    demoMode: bool("DEMO_MODE", true),
+    logLevel: str("LOG_LEVEL", "info"),
+    isProduction: process.env.NODE_ENV === "production" && !bool("FEEDSCOPE_DEV_TOOLS", false),
+  };
+}
+
+export type Env = ReturnType<typeof getEnv>;

@@ -1,0 +1,30 @@
+// pg-boss on the same database as the app: over PGlite through its `db` option, over PostgreSQL with its own pool.
+import PgBoss from "pg-boss";
+import type { DbHandle } from "../db/client";
+
+/**
+ * PGlite's query() uses the extended protocol, which refuses multi-statement strings; pg-boss sends one when it
+ * creates its schema, so those fall back to exec().
+ */
+function pgliteExecutor(handle: Extract<DbHandle, { kind: "pglite" }>) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return handle.pglite.query(text, values);
+      try {
+        return await handle.pglite.query(text);
+      } catch (error) {
+        if (!/cannot insert multiple commands into a prepared statement/i.test((error as Error).message)) throw error;
+        const results = await handle.pglite.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      }
+    },
+  };
+}
+
+export function createBoss(handle: DbHandle): PgBoss {
+  const common = { schema: "pgboss", supervise: true, schedule: true, migrate: true } as const;
+  if (handle.kind === "pglite") {
+    return new PgBoss({ ...common, db: pgliteExecutor(handle) });
+  }
+  return new PgBoss({ ...common, connectionString: handle.connectionString, max: 4 });
+}

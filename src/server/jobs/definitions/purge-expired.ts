@@ -1,0 +1,6 @@
+/** Hourly clean-up of expired sessions and verification tokens, and outbox mail older than 30 days. */
+export const purgeExpiredJob = {
+  name: "system.purge-expired",
+  cron: "17 * * * *",
+  outboxRetentionDays: 30,
+} as const;

@@ -1,0 +1,80 @@
+// The background worker: pg-boss queues, cron schedules and a heartbeat row that /v1/health reads. It runs inside
+// the web process by default, and on PostgreSQL also as separate `npm run worker` processes.
+import crypto from "node:crypto";
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import type { DbHandle } from "../db/client";
+import { workerHeartbeats } from "../db/schema";
+import { getLogger } from "../logger";
+import { createBoss } from "./boss";
+import { purgeExpiredJob } from "./definitions/purge-expired";
+import { purgeExpired } from "./handlers/purge-expired";
+
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+
+export type WorkerState = "disabled" | "starting" | "running" | "stopping" | "stopped" | "failed";
+
+export interface RunningWorker {
+  id: string;
+  boss: PgBoss;
+  stop: () => Promise<void>;
+}
+
+const status = globalThis as unknown as { __feedscopeWorkerState?: { state: WorkerState; error?: string } };
+
+export function getWorkerState(): { state: WorkerState; error?: string } {
+  return status.__feedscopeWorkerState ?? { state: "disabled" };
+}
+
+function setState(state: WorkerState, error?: string) {
+  status.__feedscopeWorkerState = { state, error };
+}
+
+async function beat(handle: DbHandle, row: typeof workerHeartbeats.$inferInsert) {
+  await handle.db
+    .insert(workerHeartbeats)
+    .values(row)
+    .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { lastSeenAt: sql`now()` } });
+}
+
+export async function startWorker(handle: DbHandle, mode: "in-process" | "standalone"): Promise<RunningWorker> {
+  const log = getLogger().child({ component: "worker", mode });
+  setState("starting");
+  const boss = createBoss(handle);
+  boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
+  try {
+    await boss.start();
+    await boss.createQueue(purgeExpiredJob.name);
+    await boss.schedule(purgeExpiredJob.name, purgeExpiredJob.cron);
+    await boss.work(purgeExpiredJob.name, async () => {
+      const removed = await purgeExpired(handle.db);
+      log.info(removed, "purged expired rows");
+    });
+  } catch (error) {
+    setState("failed", (error as Error).message);
+    throw error;
+  }
+
+  const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
+  const row = { workerId: id, hostname: os.hostname(), pid: process.pid, mode, startedAt: new Date(), lastSeenAt: new Date() };
+  await beat(handle, row);
+  const timer = setInterval(() => {
+    beat(handle, row).catch((error) => log.warn({ err: error }, "heartbeat failed"));
+  }, HEARTBEAT_INTERVAL_MS);
+  timer.unref();
+  setState("running");
+  log.info({ id }, "worker started");
+
+  return {
+    id,
+    boss,
+    stop: async () => {
+      setState("stopping");
+      clearInterval(timer);
+      await boss.stop({ graceful: true, close: handle.kind === "pg", timeout: 5_000, wait: true });
+      await handle.db.delete(workerHeartbeats).where(sql`${workerHeartbeats.workerId} = ${id}`).catch(() => {});
+      setState("stopped");
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { gt, sql } from "drizzle-orm";
+import type { DbHandle } from "../../db/client";
+import { getMigrationState, type MigrationState } from "../../db/migrate";
+import { workerHeartbeats } from "../../db/schema";
+import { getWorkerState, HEARTBEAT_INTERVAL_MS } from "../../jobs/worker";
+
+export interface Health {
+  status: "ok" | "degraded";
+  database: { kind: "pglite" | "pg"; ok: boolean };
+  migrations: MigrationState;
+  worker: { in_process: string; error?: string; active_workers: number; last_seen_at: string | null };
+}
+
+/** A worker counts as active when its heartbeat is younger than three intervals. */
+export async function getHealth(handle: DbHandle, now = new Date()): Promise<Health> {
+  await handle.db.execute(sql`SELECT 1`);
+  const migrations = await getMigrationState(handle);
+  const since = new Date(now.getTime() - 3 * HEARTBEAT_INTERVAL_MS);
+  const [workers] = await handle.db
+    .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${workerHeartbeats.lastSeenAt})::text` })
+    .from(workerHeartbeats)
+    .where(gt(workerHeartbeats.lastSeenAt, since));
+  const state = getWorkerState();
+  const active = Number(workers?.n ?? 0);
+  return {
+    status: migrations.upToDate && active > 0 ? "ok" : "degraded",
+    database: { kind: handle.kind, ok: true },
+    migrations,
+    worker: {
+      in_process: state.state,
+      ...(state.error ? { error: state.error } : {}),
+      active_workers: active,
+      last_seen_at: workers?.last ? new Date(workers.last).toISOString() : null,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { organization } from "../../db/schema";
+
+/** team_info of spec section 3. */
+export interface TeamInfo {
+  id: number;
+  name: string;
+  avatar: string;
+  plan: string;
+  timezone: number;
+  timezone_set: number;
+}
+
+export async function getTeamInfo(db: Db, params: { teamId: number }): Promise<TeamInfo | null> {
+  const [team] = await db.select().from(organization).where(eq(organization.id, params.teamId)).limit(1);
+  if (!team) return null;
+  return {
+    id: team.id,
+    name: team.name,
+    avatar: team.logo ?? "",
+    plan: team.plan,
+    timezone: team.timezone,
+    timezone_set: team.timezoneSet,
+  };
+}

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import { memberStatusFor, type MemberStatusValue } from "@/domain/enums";
+import type { RoleValue } from "@/domain/roles";
+import type { Db } from "../../db/client";
+import { user } from "../../db/schema";
+import { getMembership } from "../team/get-membership";
+import { getTeamInfo, type TeamInfo } from "../team/get-team-info";
+
+/** user_info of spec section 3. */
+export interface UserInfo {
+  id: number;
+  full_name: string;
+  avatar: string;
+  email: string;
+  role: RoleValue;
+  status: MemberStatusValue;
+  team_info: TeamInfo;
+}
+
+export async function getUserInfo(
+  db: Db,
+  params: { userId: number; preferredTeamId?: number | null },
+): Promise<UserInfo | null> {
+  const [row] = await db.select().from(user).where(eq(user.id, params.userId)).limit(1);
+  if (!row) return null;
+  const membership = await getMembership(db, params);
+  if (!membership) return null;
+  const team = await getTeamInfo(db, { teamId: membership.teamId });
+  if (!team) return null;
+  return {
+    id: row.id,
+    full_name: row.name,
+    avatar: row.image ?? "",
+    email: row.email,
+    role: membership.role,
+    status: memberStatusFor({ emailVerified: row.emailVerified }),
+    team_info: team,
+  };
+}

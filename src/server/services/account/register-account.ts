@@ -1,0 +1,20 @@
+import { callAuth } from "../../auth/auth-errors";
+import type { ServiceContext } from "../context";
+import { type SignedInUser, signedInUser } from "./signed-in-user";
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  fullname: string;
+}
+
+/** Creates the user (the auth hook gives them a personal team as Owner), sends the verification email, signs in. */
+export async function registerAccount({ ctx, input }: { ctx: ServiceContext; input: RegisterInput }): Promise<SignedInUser> {
+  const result = await callAuth(() =>
+    ctx.auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: input.fullname },
+      headers: ctx.headers,
+    }),
+  );
+  return signedInUser(ctx.db, Number(result.user.id), result.token);
+}

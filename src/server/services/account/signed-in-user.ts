@@ -1,0 +1,13 @@
+import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
+import { ApiError } from "../../api/errors";
+import { ErrorCode } from "@/domain/error-codes";
+import type { Db } from "../../db/client";
+
+export type SignedInUser = UserInfo & { token: string };
+
+/** The answer of register and sign-in: the user info plus the bearer token for later calls. */
+export async function signedInUser(db: Db, userId: number, token: string | null | undefined): Promise<SignedInUser> {
+  const info = await getUserInfo(db, { userId });
+  if (!info || !token) throw new ApiError(ErrorCode.Internal);
+  return { ...info, token };
+}

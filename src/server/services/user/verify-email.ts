@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { user } from "../../db/schema";
+import { callAuth } from "../../auth/auth-errors";
+import { getEnv } from "../../env";
+import { ApiError } from "../../api/errors";
+import { ErrorCode } from "@/domain/error-codes";
+import type { ActorContext, ServiceContext } from "../context";
+
+/** Checks the token from the verification email; the link works in any browser, signed in or not. */
+export async function verifyEmail({ ctx, input }: { ctx: ServiceContext; input: { token: string } }) {
+  await callAuth(() => ctx.auth.api.verifyEmail({ query: { token: input.token }, headers: ctx.headers }));
+}
+
+/** Sends a fresh verification link to the signed-in user's address, unless it is verified already. */
+export async function resendVerification({ ctx }: { ctx: ActorContext }) {
+  const [row] = await ctx.db
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, ctx.actor.userId));
+  if (row?.emailVerified) throw new ApiError(ErrorCode.Conflict, "Your email address is already verified");
+  await callAuth(() =>
+    ctx.auth.api.sendVerificationEmail({
+      body: { email: ctx.actor.email, callbackURL: `${getEnv().appUrl}/dashboard/` },
+      headers: ctx.headers,
+    }),
+  );
+}

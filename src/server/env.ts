@@ -18,6 +18,9 @@ function int(name: string, fallback: number): number {
 }
 
 export function getEnv() {
+  // APP_ENV, not NODE_ENV: `npm start` always runs Next in NODE_ENV=production, while a local install still needs
+  // its dev tools (the /dev/outbox page). Deployments set APP_ENV=production.
+  const isProduction = str("APP_ENV", "development") === "production";
   const port = int("PORT", 3000);
   const host = str("HOST", "localhost");
   return {
@@ -27,7 +30,7 @@ export function getEnv() {
     dataDir: path.resolve(str("DATA_DIR", "./data")),
     databaseUrl: str("DATABASE_URL", ""),
     authSecret: str("BETTER_AUTH_SECRET", ""),
-    authRateLimit: bool("AUTH_RATE_LIMIT", process.env.NODE_ENV === "production"),
+    authRateLimit: bool("AUTH_RATE_LIMIT", isProduction),
     googleClientId: str("GOOGLE_CLIENT_ID", ""),
     googleClientSecret: str("GOOGLE_CLIENT_SECRET", ""),
     smtpUrl: str("SMTP_URL", ""),
@@ -36,7 +39,7 @@ export function getEnv() {
     runWorker: bool("WORKER_IN_WEB", true),
     demoMode: bool("DEMO_MODE", true),
     logLevel: str("LOG_LEVEL", "info"),
-    isProduction: process.env.NODE_ENV === "production" && !bool("FEEDSCOPE_DEV_TOOLS", false),
+    isProduction,
   };
 }
 

@@ -46,7 +46,13 @@ export function createApiApp() {
     }),
   );
   app.get("/openapi.json", (c) => c.json(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO })));
-  app.get("/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO }))));
+  app.get("/docs", (c) =>
+    c.html(
+      renderDocsPage(
+        app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO }) as unknown as Record<string, unknown>,
+      ),
+    ),
+  );
   app.use("*", withDatabase);
   app.route("/", healthRoutes);
   app.route("/", accountRoutes);

@@ -1,8 +1,7 @@
 // A self-contained reference page for /v1/docs, rendered from the OpenAPI document (no external scripts).
 type Json = Record<string, unknown>;
 
-const esc = (value: unknown) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function schemaText(schema: unknown, components: Json): string {
   return esc(JSON.stringify(resolve(schema, components, 0), null, 2));

@@ -39,6 +39,9 @@ export const ErrorEnvelope = z
   .object({
     code: z.number().int().openapi({ example: 40000 }),
     message: z.string().openapi({ example: "Please enter a valid email address" }),
-    data: z.unknown().nullable().openapi({ example: { errors: { email: "Please enter a valid email address" } } }),
+    data: z
+      .unknown()
+      .nullable()
+      .openapi({ example: { errors: { email: "Please enter a valid email address" } } }),
   })
   .openapi("ErrorEnvelope");

@@ -8,7 +8,8 @@ export function responses<T extends z.ZodType>(data: T, description: string, err
   const out: Record<number, { description: string; content: ReturnType<typeof json> }> = {
     200: { description, content: json(envelopeSchema(data)) },
   };
-  for (const status of errors) out[status] = { description: `Error envelope (${status})`, content: json(ErrorEnvelope) };
+  for (const status of errors)
+    out[status] = { description: `Error envelope (${status})`, content: json(ErrorEnvelope) };
   return out;
 }
 

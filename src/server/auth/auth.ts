@@ -5,11 +5,11 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, organization } from "better-auth/plugins";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { resetPasswordTemplate, verifyEmailTemplate } from "../email/templates";
 import { sendEmail } from "../email/send-email";
+import { resetPasswordTemplate, verifyEmailTemplate } from "../email/templates";
 import { getEnv } from "../env";
-import { resolveAuthSecret } from "./secret";
 import { createPersonalTeam } from "./personal-team";
+import { resolveAuthSecret } from "./secret";
 
 export function createAuth(db: Db) {
   const env = getEnv();
@@ -38,7 +38,11 @@ export function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.appUrl}/reset-password/?token=${encodeURIComponent(token)}`;
-        await sendEmail(db, { to: user.email, kind: "reset-password", ...resetPasswordTemplate({ name: user.name, url }) });
+        await sendEmail(db, {
+          to: user.email,
+          kind: "reset-password",
+          ...resetPasswordTemplate({ name: user.name, url }),
+        });
       },
     },
     emailVerification: {

@@ -1,8 +1,8 @@
 // Every new user gets a team of their own, as its Owner, on the Free plan.
 import crypto from "node:crypto";
+import { ROLE_TO_AUTH } from "@/domain/roles";
 import type { Db } from "../db/client";
 import { member, organization } from "../db/schema";
-import { ROLE_TO_AUTH } from "@/domain/roles";
 
 export async function createPersonalTeam(db: Db, input: { userId: number; name: string }): Promise<number> {
   const slug = `team-${input.userId}-${crypto.randomBytes(4).toString("hex")}`;

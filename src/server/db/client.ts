@@ -76,7 +76,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Installs an already-open handle as the process-wide database (tests, scripts). */
-export function useDbHandle(handle: DbHandle): void {
+export function installDbHandle(handle: DbHandle): void {
   store.__feedscopeDb = Promise.resolve(handle);
 }
 

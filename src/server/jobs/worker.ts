@@ -57,7 +57,14 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
   }
 
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
-  const row = { workerId: id, hostname: os.hostname(), pid: process.pid, mode, startedAt: new Date(), lastSeenAt: new Date() };
+  const row = {
+    workerId: id,
+    hostname: os.hostname(),
+    pid: process.pid,
+    mode,
+    startedAt: new Date(),
+    lastSeenAt: new Date(),
+  };
   await beat(handle, row);
   const timer = setInterval(() => {
     beat(handle, row).catch((error) => log.warn({ err: error }, "heartbeat failed"));
@@ -73,7 +80,10 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
       setState("stopping");
       clearInterval(timer);
       await boss.stop({ graceful: true, close: handle.kind === "pg", timeout: 5_000, wait: true });
-      await handle.db.delete(workerHeartbeats).where(sql`${workerHeartbeats.workerId} = ${id}`).catch(() => {});
+      await handle.db
+        .delete(workerHeartbeats)
+        .where(sql`${workerHeartbeats.workerId} = ${id}`)
+        .catch(() => {});
       setState("stopped");
     },
   };

@@ -100,7 +100,9 @@ describe("POST /v1/account/auth", () => {
   it("signs in with the MD5 of the password and refuses a wrong one without a 401", async () => {
     const email = uniqueEmail();
     await call("POST", "/v1/account/register", { body: { email, password: hash("s3cret-pass"), fullname: "Sign In" } });
-    const good = await call<SignedInUser>("POST", "/v1/account/auth", { body: { email, password: hash("s3cret-pass") } });
+    const good = await call<SignedInUser>("POST", "/v1/account/auth", {
+      body: { email, password: hash("s3cret-pass") },
+    });
     expect(good.status).toBe(200);
     expect(good.body.data.email).toBe(email);
     const bad = await call("POST", "/v1/account/auth", { body: { email, password: hash("wrong-pass") } });

@@ -67,7 +67,9 @@ const forgetVerify = createRoute({
 });
 
 export const accountRoutes = createRouter()
-  .openapi(register, async (c) => c.json(ok(await registerAccount({ ctx: serviceContext(c), input: c.req.valid("json") })), 200))
+  .openapi(register, async (c) =>
+    c.json(ok(await registerAccount({ ctx: serviceContext(c), input: c.req.valid("json") })), 200),
+  )
   .openapi(auth, async (c) => c.json(ok(await signIn({ ctx: serviceContext(c), input: c.req.valid("json") })), 200))
   .openapi(google, async (c) => c.json(ok(await completeGoogleSignIn({ ctx: serviceContext(c) })), 200))
   .openapi(forget, async (c) => {

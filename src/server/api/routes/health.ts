@@ -27,4 +27,6 @@ const health = createRoute({
   responses: responses(HealthSchema, "Health report", [503]),
 });
 
-export const healthRoutes = createRouter().openapi(health, async (c) => c.json(ok(await getHealth(await getDbHandle())), 200));
+export const healthRoutes = createRouter().openapi(health, async (c) =>
+  c.json(ok(await getHealth(await getDbHandle())), 200),
+);

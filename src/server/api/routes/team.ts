@@ -10,7 +10,7 @@ import { actorContext, createRouter } from "../router";
 import { TeamInfoSchema } from "../schemas";
 
 const tags = ["Team"];
-const signedIn = { middleware: [requireActor] as const, security: bearerSecurity };
+const signedIn = { middleware: [requireActor], security: bearerSecurity };
 
 const getTeam = createRoute({
   method: "get",
@@ -28,7 +28,9 @@ const putTeam = createRoute({
   summary: "Update the team (Owner or Admin)",
   ...signedIn,
   request: {
-    body: jsonBody(z.object({ name: TeamName.optional(), avatar: AvatarUrl.optional(), timezone: Timezone.optional() })),
+    body: jsonBody(
+      z.object({ name: TeamName.optional(), avatar: AvatarUrl.optional(), timezone: Timezone.optional() }),
+    ),
   },
   responses: responses(TeamInfoSchema, "Updated team_info", [400, 401, 403]),
 });
@@ -39,4 +41,6 @@ export const teamRoutes = createRouter()
     if (!team) throw notFound();
     return c.json(ok(team), 200);
   })
-  .openapi(putTeam, async (c) => c.json(ok(await updateTeam({ ctx: actorContext(c), input: c.req.valid("json") })), 200));
+  .openapi(putTeam, async (c) =>
+    c.json(ok(await updateTeam({ ctx: actorContext(c), input: c.req.valid("json") })), 200),
+  );

@@ -14,7 +14,7 @@ import { actorContext, createRouter, serviceContext } from "../router";
 import { NullData, UserInfoSchema } from "../schemas";
 
 const tags = ["User"];
-const signedIn = { middleware: [requireActor] as const, security: bearerSecurity };
+const signedIn = { middleware: [requireActor], security: bearerSecurity };
 
 const getUser = createRoute({
   method: "get",
@@ -78,7 +78,9 @@ export const userRoutes = createRouter()
     if (!info) throw notFound();
     return c.json(ok(info), 200);
   })
-  .openapi(putUser, async (c) => c.json(ok(await updateProfile({ ctx: actorContext(c), input: c.req.valid("json") })), 200))
+  .openapi(putUser, async (c) =>
+    c.json(ok(await updateProfile({ ctx: actorContext(c), input: c.req.valid("json") })), 200),
+  )
   .openapi(putPassword, async (c) => {
     await changePassword({ ctx: actorContext(c), input: c.req.valid("json") });
     return c.json(ok(null, "Your password has been changed"), 200);

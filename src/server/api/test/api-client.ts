@@ -1,9 +1,10 @@
 // Calls the /v1 app in-process (app.request), the way a browser would: JSON, Origin header, optional bearer token.
-import { md5 } from "js-md5";
+
 import { desc, eq } from "drizzle-orm";
-import { createApiApp } from "../app";
+import { md5 } from "js-md5";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { createApiApp } from "../app";
 
 export interface ApiAnswer<T = unknown> {
   status: number;

@@ -1,4 +1,4 @@
 export * from "./auth";
 export * from "./email";
-export * from "./tracking";
 export * from "./system";
+export * from "./tracking";

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { inject } from "vitest";
 import { cloneTemplate, dropDatabase } from "../../../../tests/support/postgres-template";
-import { closeDb, type DbHandle, openPostgres, useDbHandle } from "../client";
+import { closeDb, type DbHandle, installDbHandle, openPostgres } from "../client";
 
 export async function setupTestDb(): Promise<{ handle: DbHandle; teardown: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -29,7 +29,7 @@ export async function setupTestDb(): Promise<{ handle: DbHandle; teardown: () =>
     handle,
     Promise.resolve(),
   );
-  useDbHandle(handle);
+  installDbHandle(handle);
   return {
     handle,
     teardown: async () => {

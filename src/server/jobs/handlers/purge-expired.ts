@@ -6,7 +6,13 @@ import { purgeExpiredJob } from "../definitions/purge-expired";
 export async function purgeExpired(db: Db, now = new Date()) {
   const outboxCutoff = new Date(now.getTime() - purgeExpiredJob.outboxRetentionDays * 86_400_000);
   const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
-  const tokens = await db.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
-  const mails = await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, outboxCutoff)).returning({ id: emailOutbox.id });
+  const tokens = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, now))
+    .returning({ id: verification.id });
+  const mails = await db
+    .delete(emailOutbox)
+    .where(lt(emailOutbox.createdAt, outboxCutoff))
+    .returning({ id: emailOutbox.id });
   return { sessions: sessions.length, tokens: tokens.length, mails: mails.length };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { roleFromAuth, type RoleValue } from "@/domain/roles";
+import { type RoleValue, roleFromAuth } from "@/domain/roles";
 import type { Db } from "../../db/client";
 import { member } from "../../db/schema";
 

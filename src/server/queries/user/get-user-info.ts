@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { memberStatusFor, type MemberStatusValue } from "@/domain/enums";
+import { type MemberStatusValue, memberStatusFor } from "@/domain/enums";
 import type { RoleValue } from "@/domain/roles";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";

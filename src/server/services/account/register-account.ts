@@ -9,7 +9,13 @@ export interface RegisterInput {
 }
 
 /** Creates the user (the auth hook gives them a personal team as Owner), sends the verification email, signs in. */
-export async function registerAccount({ ctx, input }: { ctx: ServiceContext; input: RegisterInput }): Promise<SignedInUser> {
+export async function registerAccount({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: RegisterInput;
+}): Promise<SignedInUser> {
   const result = await callAuth(() =>
     ctx.auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name: input.fullname },

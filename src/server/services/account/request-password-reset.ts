@@ -1,5 +1,5 @@
-import { getEnv } from "../../env";
 import { callAuth } from "../../auth/auth-errors";
+import { getEnv } from "../../env";
 import type { ServiceContext } from "../context";
 
 /** Sends a reset link when the address has an account; answers the same either way so addresses are not revealed. */

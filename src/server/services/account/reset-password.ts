@@ -18,7 +18,13 @@ export async function checkResetToken(db: Db, token: string): Promise<{ email: s
   return { email: row.email };
 }
 
-export async function resetPassword({ ctx, input }: { ctx: ServiceContext; input: { token: string; password: string } }) {
+export async function resetPassword({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { token: string; password: string };
+}) {
   await checkResetToken(ctx.db, input.token);
   await callAuth(() =>
     ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: ctx.headers }),

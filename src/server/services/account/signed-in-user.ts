@@ -1,7 +1,7 @@
-import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
-import { ApiError } from "../../api/errors";
 import { ErrorCode } from "@/domain/error-codes";
+import { ApiError } from "../../api/errors";
 import type { Db } from "../../db/client";
+import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
 
 export type SignedInUser = UserInfo & { token: string };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { notFound } from "../../api/errors";
 import { user } from "../../db/schema";
 import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
-import { notFound } from "../../api/errors";
 import type { ActorContext } from "../context";
 
 export async function updateProfile({

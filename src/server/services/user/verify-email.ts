@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { user } from "../../db/schema";
-import { callAuth } from "../../auth/auth-errors";
-import { getEnv } from "../../env";
-import { ApiError } from "../../api/errors";
 import { ErrorCode } from "@/domain/error-codes";
+import { ApiError } from "../../api/errors";
+import { callAuth } from "../../auth/auth-errors";
+import { user } from "../../db/schema";
+import { getEnv } from "../../env";
 import type { ActorContext, ServiceContext } from "../context";
 
 /** Checks the token from the verification email; the link works in any browser, signed in or not. */

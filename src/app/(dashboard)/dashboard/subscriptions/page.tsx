@@ -1,0 +1,5 @@
+import { SubscriptionsView } from "@/features/dashboard/subscriptions-view";
+
+export default function Page() {
+  return <SubscriptionsView />;
+}

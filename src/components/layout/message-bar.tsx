@@ -1,0 +1,56 @@
+"use client";
+// The message bar of spec section 4: shows the store's message box and clears it after 3 s or on close.
+import { CheckCircle2, Info, TriangleAlert, X, XCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { MessageType } from "@/domain/enums";
+import { cn } from "@/lib/cn";
+import { useRootStore } from "@/lib/store/root-store";
+
+export const MESSAGE_BAR_MS = 3000;
+
+const STYLES = {
+  [MessageType.Info]: { icon: Info, className: "border-sky-200 bg-sky-50 text-sky-900" },
+  [MessageType.Success]: { icon: CheckCircle2, className: "border-emerald-200 bg-emerald-50 text-emerald-900" },
+  [MessageType.Warning]: { icon: TriangleAlert, className: "border-amber-200 bg-amber-50 text-amber-900" },
+  [MessageType.Danger]: { icon: XCircle, className: "border-red-200 bg-red-50 text-red-900" },
+};
+
+export function MessageBar() {
+  const t = useTranslations();
+  const message = useRootStore((s) => s.messageBox);
+  const clear = useRootStore((s) => s.clearMessageBox);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(clear, MESSAGE_BAR_MS);
+    return () => clearTimeout(timer);
+  }, [message, clear]);
+
+  if (!message) return null;
+  const style = STYLES[message.type] ?? STYLES[MessageType.Info];
+  const Icon = style.icon;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+      <div
+        role={message.type === MessageType.Danger ? "alert" : "status"}
+        data-testid="message-bar"
+        className={cn(
+          "pointer-events-auto flex max-w-lg items-start gap-3 rounded-lg border px-4 py-3 shadow-lg",
+          style.className,
+        )}
+      >
+        <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <p className="text-sm">{message.content}</p>
+        <button
+          type="button"
+          onClick={clear}
+          aria-label={t("common.close")}
+          className="ml-2 rounded p-0.5 hover:bg-black/5"
+        >
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

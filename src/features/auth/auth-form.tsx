@@ -1,0 +1,194 @@
+"use client";
+// Sign-in and sign-up in one form with a toggle (spec section 2). Validation uses the shared schemas, so the
+// browser shows the spec's messages; the password is sent as its MD5 (spec section 5).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SignInForm, SignUpForm } from "@/domain/validation";
+import { Link } from "@/i18n/navigation";
+import { api } from "@/lib/api/client";
+import { hashPassword } from "@/lib/password";
+import type { UserInfo } from "@/lib/store/types";
+import { useErrorMessage } from "../errors/use-error-message";
+import { completeSignIn } from "./complete-sign-in";
+import { GoogleButton } from "./google-button";
+import { PasswordInput } from "./password-input";
+import { useValidationMessage } from "./use-validation-message";
+
+type Mode = "signin" | "signup";
+type FormValues = SignUpForm;
+
+export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; googleEnabled: boolean }) {
+  const t = useTranslations();
+  const errorMessage = useErrorMessage();
+  const validationMessage = useValidationMessage();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [formError, setFormError] = useState<string | null>(null);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const form = useForm<FormValues>({
+    // One form, two schemas: the resolver reads the current mode on every validation.
+    resolver: (values, context, options) =>
+      // biome-ignore lint/suspicious/noExplicitAny: the sign-in schema validates a subset of the fields
+      zodResolver((modeRef.current === "signup" ? SignUpForm : SignInForm) as any)(values, context, options as any),
+    defaultValues: { email: "", password: "", fullname: "", confirmPassword: "" },
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Coming back from Google: Better Auth's session cookie is set; exchange it for the product's token.
+  const errorMessageRef = useRef(errorMessage);
+  errorMessageRef.current = errorMessage;
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has("google")) return;
+    api
+      .post<UserInfo & { token: string }>("/account/auth/google")
+      .then(completeSignIn)
+      .catch((error) => setFormError(errorMessageRef.current(error)));
+  }, []);
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setFormError(null);
+    form.clearErrors();
+    window.history.replaceState(null, "", window.location.pathname.replace(/sign(in|up)\/?$/, `${next}/`));
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const password = hashPassword(values.password);
+      const answer =
+        mode === "signup"
+          ? await api.post<UserInfo & { token: string }>("/account/register", {
+              email: values.email,
+              password,
+              fullname: values.fullname,
+            })
+          : await api.post<UserInfo & { token: string }>("/account/auth", { email: values.email, password });
+      completeSignIn(answer);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  const field = (name: keyof FormValues) => ({
+    id: name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+    ...form.register(name),
+  });
+  const isSignUp = mode === "signup";
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {isSignUp ? t("auth.signup.title") : t("auth.signin.title")}
+        </h1>
+        <p className="text-sm text-slate-600">{isSignUp ? t("auth.signup.subtitle") : t("auth.signin.subtitle")}</p>
+      </div>
+
+      {formError ? (
+        <Alert tone="danger" role="alert" data-testid="form-error">
+          {formError}
+        </Alert>
+      ) : null}
+
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={`${mode}-form`}>
+        <FormField id="email" label={t("auth.fields.email")} error={validationMessage(errors.email?.message)}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t("auth.fields.emailPlaceholder")}
+            {...field("email")}
+          />
+        </FormField>
+        {isSignUp ? (
+          <FormField
+            id="fullname"
+            label={t("auth.fields.fullName")}
+            error={validationMessage(errors.fullname?.message)}
+          >
+            <Input autoComplete="name" placeholder={t("auth.fields.fullNamePlaceholder")} {...field("fullname")} />
+          </FormField>
+        ) : null}
+        <FormField id="password" label={t("auth.fields.password")} error={validationMessage(errors.password?.message)}>
+          <PasswordInput
+            autoComplete={isSignUp ? "new-password" : "current-password"}
+            placeholder={t("auth.fields.passwordPlaceholder")}
+            {...field("password")}
+          />
+        </FormField>
+        {isSignUp ? (
+          <FormField
+            id="confirmPassword"
+            label={t("auth.fields.confirmPassword")}
+            error={validationMessage(errors.confirmPassword?.message)}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t("auth.fields.confirmPasswordPlaceholder")}
+              {...field("confirmPassword")}
+            />
+          </FormField>
+        ) : (
+          <div className="flex justify-end">
+            <Link href="/forgot-password" className="text-sm text-brand-600 hover:underline">
+              {t("auth.signin.forgot")}
+            </Link>
+          </div>
+        )}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting
+            ? isSignUp
+              ? t("auth.signup.submitting")
+              : t("auth.signin.submitting")
+            : isSignUp
+              ? t("auth.signup.submit")
+              : t("auth.signin.submit")}
+        </Button>
+      </form>
+
+      {googleEnabled ? (
+        <>
+          <div className="flex items-center gap-3 text-xs uppercase text-slate-400">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t("auth.or")}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <GoogleButton label={isSignUp ? t("auth.signup.google") : t("auth.signin.google")} onError={setFormError} />
+        </>
+      ) : null}
+
+      <p className="text-center text-sm text-slate-600">
+        {isSignUp ? t("auth.signup.toggle") : t("auth.signin.toggle")}{" "}
+        <button
+          type="button"
+          className="font-medium text-brand-600 hover:underline"
+          onClick={() => switchMode(isSignUp ? "signin" : "signup")}
+          data-testid="mode-toggle"
+        >
+          {isSignUp ? t("auth.signup.toggleAction") : t("auth.signin.toggleAction")}
+        </button>
+      </p>
+
+      <p className="text-center text-xs text-slate-500">
+        {t("auth.terms.prefix")}{" "}
+        <Link href="/terms-of-service" target="_blank" className="underline hover:text-slate-700">
+          {t("auth.terms.termsLink")}
+        </Link>{" "}
+        {t("auth.terms.and")}{" "}
+        <Link href="/privacy-policy" target="_blank" className="underline hover:text-slate-700">
+          {t("auth.terms.privacyLink")}
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/api/client";
+
+export function VerifyEmailView() {
+  const t = useTranslations();
+  const verify = useMutation({ mutationFn: (token: string) => api.post("/user/verify", { token }) });
+  const { mutate } = verify;
+  const [missingToken, setMissingToken] = useState(false);
+
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get("token");
+    if (token) mutate(token);
+    else setMissingToken(true);
+  }, [mutate]);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t("auth.verify.title")}</h1>
+      {verify.isSuccess ? (
+        <>
+          <Alert tone="success" data-testid="verify-done">
+            {t("auth.verify.done")}
+          </Alert>
+          <Button asChild className="w-full">
+            <a href="/dashboard/">{t("auth.verify.continue")}</a>
+          </Button>
+        </>
+      ) : verify.isError || missingToken ? (
+        <Alert tone="danger" role="alert" data-testid="verify-failed">
+          {t("auth.verify.failed")}
+        </Alert>
+      ) : (
+        <Spinner label={t("auth.verify.verifying")} />
+      )}
+    </div>
+  );
+}

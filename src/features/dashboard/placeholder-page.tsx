@@ -1,0 +1,94 @@
+// Dashboard pages whose features come with later work show a proper empty state: what will be here and why.
+import {
+  BellRing,
+  Compass,
+  Folder,
+  FolderOpen,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  PlaySquare,
+  Target,
+  Tv,
+} from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EmptyState, PageHeading } from "@/components/layout/empty-state";
+import type { MessageKey } from "@/i18n/types";
+
+type T = (key: MessageKey) => string;
+
+const PAGES = {
+  overview: (t: T) => [
+    LayoutDashboard,
+    t("dashboard.nav.overview"),
+    t("dashboard.empty.overviewTitle"),
+    t("dashboard.empty.overviewText"),
+  ],
+  feeds: (t: T) => [
+    PlaySquare,
+    t("dashboard.nav.feeds"),
+    t("dashboard.empty.feedsTitle"),
+    t("dashboard.empty.feedsText"),
+  ],
+  channels: (t: T) => [
+    Tv,
+    t("dashboard.nav.channels"),
+    t("dashboard.empty.channelsTitle"),
+    t("dashboard.empty.channelsText"),
+  ],
+  explore: (t: T) => [
+    Compass,
+    t("dashboard.nav.explore"),
+    t("dashboard.empty.exploreTitle"),
+    t("dashboard.empty.exploreText"),
+  ],
+  alertTargets: (t: T) => [
+    Target,
+    t("dashboard.nav.alertTargets"),
+    t("dashboard.empty.alertTargetsTitle"),
+    t("dashboard.empty.alertTargetsText"),
+  ],
+  alertGroups: (t: T) => [
+    Layers,
+    t("dashboard.nav.alertGroups"),
+    t("dashboard.empty.alertGroupsTitle"),
+    t("dashboard.empty.alertGroupsText"),
+  ],
+  alertRules: (t: T) => [
+    BellRing,
+    t("dashboard.nav.alertRules"),
+    t("dashboard.empty.alertRulesTitle"),
+    t("dashboard.empty.alertRulesText"),
+  ],
+  collections: (t: T) => [
+    FolderOpen,
+    t("dashboard.nav.collections"),
+    t("dashboard.empty.collectionsTitle"),
+    t("dashboard.empty.collectionsText"),
+  ],
+  collection: (t: T) => [
+    Folder,
+    t("dashboard.empty.collectionTitle"),
+    t("dashboard.empty.collectionTitle"),
+    t("dashboard.empty.collectionText"),
+  ],
+} satisfies Record<string, (t: T) => [LucideIcon, string, string, string]>;
+
+export type PlaceholderName = keyof typeof PAGES;
+
+export async function placeholderMetadata(name: PlaceholderName): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${PAGES[name](t as T)[1]} · ${t("common.brand")}` };
+}
+
+export async function PlaceholderPage({ name }: { name: PlaceholderName }) {
+  const t = await getTranslations();
+  const [icon, heading, title, text] = PAGES[name](t as T);
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <EmptyState icon={icon} title={title} text={text} badge={t("dashboard.empty.comingSoon")} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+import { Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { EmptyState, PageHeading } from "@/components/layout/empty-state";
+import { useRootStore } from "@/lib/store/root-store";
+import { PasswordSection } from "./password-section";
+import { ProfileSection } from "./profile-section";
+import { TeamSection } from "./team-section";
+
+export function SettingsView() {
+  const t = useTranslations();
+  const user = useRootStore((s) => s.user_info);
+  if (!user) return null;
+  return (
+    <>
+      <PageHeading>{t("dashboard.settings.title")}</PageHeading>
+      <div className="space-y-10">
+        <section id="general" className="scroll-mt-20 space-y-4">
+          <h2 className="text-lg font-semibold">{t("dashboard.settings.general")}</h2>
+          <ProfileSection key={user.full_name} user={user} />
+          <PasswordSection />
+        </section>
+        <section id="team" className="scroll-mt-20 space-y-4">
+          <TeamSection key={`${user.team_info.id}-${user.team_info.name}`} user={user} />
+        </section>
+        <section id="team-members" className="scroll-mt-20 space-y-4">
+          <h2 className="text-lg font-semibold">{t("dashboard.settings.teamMembers")}</h2>
+          <EmptyState
+            icon={Users}
+            title={t("dashboard.settings.teamMembers")}
+            text={t("dashboard.settings.membersText")}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

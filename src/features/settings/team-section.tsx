@@ -1,0 +1,81 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { MessageType } from "@/domain/enums";
+import { canManageTeam } from "@/domain/roles";
+import { TeamName } from "@/domain/validation";
+import { api } from "@/lib/api/client";
+import { useRootStore } from "@/lib/store/root-store";
+import type { TeamInfo, UserInfo } from "@/lib/store/types";
+import { useValidationMessage } from "../auth/use-validation-message";
+import { useErrorMessage } from "../errors/use-error-message";
+import { useNotify } from "./use-notify";
+
+const TeamForm = z.object({ name: TeamName, timezone: z.coerce.number().int().min(-12).max(14) });
+const OFFSETS = Array.from({ length: 27 }, (_, i) => i - 12);
+
+export function TeamSection({ user }: { user: UserInfo }) {
+  const t = useTranslations();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const validationMessage = useValidationMessage();
+  const mergeTeamInfo = useRootStore((s) => s.mergeTeamInfo);
+  const editable = canManageTeam(user.role);
+  const form = useForm<z.input<typeof TeamForm>, unknown, z.output<typeof TeamForm>>({
+    resolver: zodResolver(TeamForm),
+    defaultValues: { name: user.team_info.name, timezone: user.team_info.timezone },
+  });
+  const error = form.formState.errors.name?.message;
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      mergeTeamInfo(await api.put<TeamInfo>("/team", values));
+      notify(t("dashboard.settings.teamSaved"));
+    } catch (cause) {
+      notify(errorMessage(cause), MessageType.Danger);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("dashboard.settings.team")}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {editable ? null : <Alert tone="info">{t("dashboard.settings.teamReadOnly")}</Alert>}
+        <form onSubmit={save} noValidate className="flex max-w-md flex-col gap-4">
+          <fieldset disabled={!editable} className="flex flex-col gap-4">
+            <FormField id="team-name" label={t("dashboard.settings.teamName")} error={validationMessage(error)}>
+              <Input id="team-name" aria-invalid={error ? true : undefined} {...form.register("name")} />
+            </FormField>
+            <FormField id="team-timezone" label={t("dashboard.settings.timezone")}>
+              <select
+                id="team-timezone"
+                className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+                {...form.register("timezone")}
+              >
+                {OFFSETS.map((offset) => (
+                  <option key={offset} value={offset}>
+                    UTC{offset >= 0 ? `+${offset}` : offset}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </fieldset>
+          {editable ? (
+            <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t("common.saving") : t("common.save")}
+            </Button>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+import { useTranslations } from "next-intl";
+
+export function DashboardFooter() {
+  const t = useTranslations();
+  return (
+    <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-6 py-4 text-xs text-slate-500">
+      <span>{t("dashboard.footer.rights", { year: new Date().getFullYear() })}</span>
+      <span className="flex gap-4">
+        <a href="/privacy-policy/" target="_blank" rel="noreferrer" className="hover:text-slate-700">
+          {t("dashboard.footer.privacy")}
+        </a>
+        <a href="/terms-of-service/" target="_blank" rel="noreferrer" className="hover:text-slate-700">
+          {t("dashboard.footer.terms")}
+        </a>
+        <a href="/v1/docs/" target="_blank" rel="noreferrer" className="hover:text-slate-700">
+          {t("dashboard.footer.api")}
+        </a>
+      </span>
+    </footer>
+  );
+}

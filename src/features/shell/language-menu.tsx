@@ -1,0 +1,45 @@
+"use client";
+// Switches the language and keeps the current page; next-intl stores the choice in the NEXT_LOCALE cookie.
+import { Globe } from "lucide-react";
+import { useParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { LOCALE_LABELS, LOCALES, type Locale } from "@/i18n/locales";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import { useRootStore } from "@/lib/store/root-store";
+
+export function LanguageMenu() {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useParams();
+  const setLang = useRootStore((s) => s.setLang);
+  const [pending, startTransition] = useTransition();
+
+  return (
+    <label className="relative inline-flex items-center gap-1 text-sm text-slate-600">
+      <Globe aria-hidden className="h-4 w-4" />
+      <span className="sr-only">{t("common.language")}</span>
+      <select
+        value={locale}
+        disabled={pending}
+        onChange={(event) => {
+          const next = event.target.value as Locale;
+          setLang(next);
+          startTransition(() => {
+            // biome-ignore lint/suspicious/noExplicitAny: pathname and params come from the current route
+            router.replace({ pathname, params } as any, { locale: next });
+          });
+        }}
+        className="cursor-pointer rounded-md border border-transparent bg-transparent py-1 pr-1 hover:border-slate-200"
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {LOCALE_LABELS[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,48 @@
+// Server start: open the database, migrate, start the in-process worker, and close everything cleanly on SIGTERM
+// or SIGINT (an unclean PGlite stop means crash recovery at the next start).
+import { closeDb, getDbHandle } from "../db/client";
+import { ensureMigrated } from "../db/migrate";
+import { getEnv } from "../env";
+import { type RunningWorker, startWorker } from "../jobs/worker";
+import { getLogger } from "../logger";
+
+const store = globalThis as unknown as { __feedscopeRuntime?: Promise<void> };
+
+export function startServerRuntime(): Promise<void> {
+  store.__feedscopeRuntime ??= start();
+  return store.__feedscopeRuntime;
+}
+
+async function start() {
+  const log = getLogger();
+  const env = getEnv();
+  const handle = await getDbHandle();
+  await ensureMigrated(handle);
+  log.info({ database: handle.kind }, "database ready");
+
+  let worker: RunningWorker | null = null;
+  if (env.runWorker) {
+    worker = await startWorker(handle, "in-process").catch((error) => {
+      log.error({ err: error }, "worker failed to start; the web server keeps running");
+      return null;
+    });
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    try {
+      await worker?.stop();
+      await closeDb();
+      log.info("database closed");
+    } catch (error) {
+      log.error({ err: error }, "error during shutdown");
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}

@@ -4,9 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
-      "@": path.resolve(__dirname, "src"),
-      "@messages": path.resolve(__dirname, "messages"),
-      "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
+      "@": path.resolve(import.meta.dirname, "src"),
+      "@messages": path.resolve(import.meta.dirname, "messages"),
+      "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
     },
   },
   test: {

@@ -8,6 +8,7 @@ import * as schema from "../db/schema";
 import { sendEmail } from "../email/send-email";
 import { resetPasswordTemplate, verifyEmailTemplate } from "../email/templates";
 import { getEnv } from "../env";
+import { getLogger } from "../logger";
 import { createPersonalTeam } from "./personal-team";
 import { resolveAuthSecret } from "./secret";
 
@@ -50,7 +51,10 @@ export function createAuth(db: Db) {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${env.appUrl}/verify-email/?token=${encodeURIComponent(token)}`;
-        await sendEmail(db, { to: user.email, kind: "verify-email", ...verifyEmailTemplate({ name: user.name, url }) });
+        // A failed delivery must not undo a sign-up: it is recorded in the outbox and the user can resend.
+        await sendEmail(db, { to: user.email, kind: "verify-email", ...verifyEmailTemplate({ name: user.name, url }) }).catch(
+          (error) => getLogger().warn({ err: error, to: user.email }, "verification email not delivered"),
+        );
       },
     },
     socialProviders: google,

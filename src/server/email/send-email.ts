@@ -7,6 +7,14 @@ import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import type { EmailContent } from "./templates";
 
+/** SMTP refused or failed; the message is still recorded in the outbox with the error. */
+export class EmailDeliveryError extends Error {
+  constructor(readonly reason: string) {
+    super(`Email could not be sent: ${reason}`);
+    this.name = "EmailDeliveryError";
+  }
+}
+
 export interface OutgoingEmail extends EmailContent {
   to: string;
   kind: "verify-email" | "reset-password" | "invitation";
@@ -50,5 +58,5 @@ export async function sendEmail(db: Db, email: OutgoingEmail): Promise<void> {
     transport: env.smtpUrl ? "smtp" : "outbox",
     error,
   });
-  if (error) throw new Error(`Email could not be sent: ${error}`);
+  if (error) throw new EmailDeliveryError(error);
 }

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiError } from "../../api/errors";
 import { callAuth } from "../../auth/auth-errors";
-import { user } from "../../db/schema";
+import { emailOutbox, user } from "../../db/schema";
 import { getEnv } from "../../env";
 import type { ActorContext, ServiceContext } from "../context";
 
@@ -18,10 +18,20 @@ export async function resendVerification({ ctx }: { ctx: ActorContext }) {
     .from(user)
     .where(eq(user.id, ctx.actor.userId));
   if (row?.emailVerified) throw new ApiError(ErrorCode.Conflict, "Your email address is already verified");
+  const sentAfter = new Date();
   await callAuth(() =>
     ctx.auth.api.sendVerificationEmail({
       body: { email: ctx.actor.email, callbackURL: `${getEnv().appUrl}/dashboard/` },
       headers: ctx.headers,
     }),
   );
+  // The auth layer swallows delivery failures (sign-up must not fail on them); here the person asked for the
+  // email, so a failed delivery is reported.
+  const [mail] = await ctx.db
+    .select({ error: emailOutbox.error })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, ctx.actor.email), gte(emailOutbox.createdAt, sentAfter)))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  if (mail?.error) throw new ApiError(ErrorCode.Unavailable, "The email could not be sent right now, please try again later");
 }

@@ -11,7 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SignInForm, SignUpForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
-import { api } from "@/lib/api/client";
+import { ErrorCode } from "@/domain/error-codes";
+import { ApiRequestError, api } from "@/lib/api/client";
 import { hashPassword } from "@/lib/password";
 import type { UserInfo } from "@/lib/store/types";
 import { useErrorMessage } from "../errors/use-error-message";
@@ -45,7 +46,9 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
   const errorMessageRef = useRef(errorMessage);
   errorMessageRef.current = errorMessage;
   useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has("google")) return;
+    const query = new URLSearchParams(window.location.search);
+    if (query.has("expired")) setFormError(errorMessageRef.current(new ApiRequestError("", ErrorCode.Unauthorized, 401)));
+    if (!query.has("google")) return;
     api
       .post<UserInfo & { token: string }>("/account/auth/google")
       .then(completeSignIn)

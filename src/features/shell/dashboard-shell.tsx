@@ -65,7 +65,8 @@ export function DashboardShell({
     return () => window.removeEventListener("keydown", onKey);
   }, [drawerOpen]);
 
-  const current = refresh.data ?? user;
+  // The store is the source of truth: the refresh writes into it, and so do profile and team updates.
+  const current = user ?? refresh.data;
   if (!restored || !current) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500">

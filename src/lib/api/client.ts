@@ -29,7 +29,8 @@ function handleUnauthorized(message: string) {
   const store = useRootStore.getState();
   store.setAccount(null);
   store.setMessageBox({ type: MessageType.Danger, content: message });
-  window.location.assign("/signin/");
+  // The sign-in page repeats the message after the navigation (the message box does not survive a page load).
+  window.location.assign("/signin/?expired=1");
 }
 
 /** /user -> /v1/user/ (the site uses trailing slashes; this skips a redirect per call). */

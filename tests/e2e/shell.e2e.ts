@@ -1,0 +1,98 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("dashboard shell", () => {
+  it("shows every menu item, follows the path, and each page has an empty state", async () => {
+    const page = await newPage(browser);
+    await signUp(page, { email: uniqueEmail(), password: "password-123", fullname: "Shell Test" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Overview", "Feeds", "Channels", "Explore"]) await nav.getByRole("link", { name: label }).waitFor();
+    await nav.getByRole("button", { name: /Alerts/ }).click();
+    for (const label of ["Targets", "Groups", "Rules"]) await nav.getByRole("link", { name: label }).waitFor();
+
+    await nav.getByRole("link", { name: "Feeds" }).click();
+    await page.waitForURL("**/dashboard/feeds/");
+    await page.getByRole("heading", { name: "No feeds tracked yet" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Feeds" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBeNull();
+
+    for (const [path, heading] of [
+      ["/dashboard/channels/", "No channels tracked yet"],
+      ["/dashboard/analyze/", "Explore accounts"],
+      ["/dashboard/alerts/rule/", "No alert rules yet"],
+      ["/dashboard/collections/", "No collections yet"],
+      ["/dashboard/subscriptions/", "You are on the Free plan"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: heading }).waitFor();
+    }
+  });
+
+  it("collapses the sidebar under 992 px into a drawer that opens and closes", async () => {
+    const page = await newPage(browser, { width: 800, height: 900 });
+    await signUp(page, { email: uniqueEmail(), password: "password-123", fullname: "Narrow Test" });
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+    await page.getByTestId("open-menu").click();
+    await page.getByTestId("sidebar-drawer").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("sidebar-drawer").waitFor({ state: "detached" });
+
+    const wide = await newPage(browser, { width: 1200, height: 900 });
+    await wide.goto("/dashboard/");
+    await wide.waitForURL("**/signin/");
+  });
+
+  it("shows scroll-to-top after 100 px and the message bar clears itself after 3 s", async () => {
+    const page = await newPage(browser, { width: 1280, height: 500 });
+    await signUp(page, { email: uniqueEmail(), password: "password-123", fullname: "Scroll Test" });
+    await page.goto("/dashboard/settings/");
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
+    expect(await page.getByTestId("scroll-top").count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByTestId("scroll-top").waitFor();
+
+    await page.getByLabel("Full name").fill("Renamed Person");
+    await page.getByRole("button", { name: "Save changes" }).first().click();
+    const bar = page.getByTestId("message-bar");
+    expect(await bar.textContent()).toContain("Profile saved");
+    await bar.waitFor({ state: "detached", timeout: 5_000 });
+    expect(await page.getByTestId("profile-menu").textContent()).toContain("Renamed Person");
+  });
+});
+
+describe("localized pages", () => {
+  it("serves English unprefixed, German under /de/ and Traditional Chinese under /tw/", async () => {
+    const page = await newPage(browser);
+    await page.goto("/signin/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await page.goto("/de/signin/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    expect(await page.getByRole("button", { name: "Anmelden", exact: true }).count()).toBe(1);
+    await page.goto("/tw/signup/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("zh-TW");
+  });
+
+  it("the language menu keeps the page, and the stored choice wins on the next unprefixed visit", async () => {
+    const page = await newPage(browser);
+    await page.goto("/signin/");
+    await page.getByLabel("Language").selectOption("fr");
+    await page.waitForURL("**/fr/signin/");
+    await page.goto("/");
+    await page.waitForURL("**/fr/");
+  });
+
+  it("answers an unknown page with a localized 404", async () => {
+    const page = await newPage(browser);
+    const res = await page.goto("/de/nothing-here/");
+    expect(res?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Seite nicht gefunden" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+  });
+});

@@ -1,0 +1,87 @@
+// Builds when needed, then starts Feedscope on a free loopback port with a fresh data directory; stops it with
+// SIGTERM afterwards and checks that it shut down cleanly.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${url}/v1/health/`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const next = path.resolve("node_modules/next/dist/bin/next");
+  if (!fs.existsSync(".next/BUILD_ID") || process.env.E2E_REBUILD === "1") {
+    const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  const log: string[] = [];
+  const server = spawn(process.execPath, [next, "start", "-H", "localhost", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NEXT_MANUAL_SIG_HANDLE: "true",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      AUTH_RATE_LIMIT: "false",
+      BETTER_AUTH_SECRET: "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (d) => log.push(String(d)));
+  server.stderr?.on("data", (d) => log.push(String(d)));
+  try {
+    await waitForHealth(baseUrl, server, 90_000);
+  } catch (error) {
+    server.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${log.join("")}`);
+  }
+  project.provide("baseUrl", baseUrl);
+
+  return async () => {
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    const code = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 10_000))]);
+    if (code === null) server.kill("SIGKILL");
+    const lockLeft = fs.existsSync(path.join(dataDir, "feedscope.lock"));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0 || lockLeft) throw new Error(`server did not shut down cleanly (exit ${code}, lock left: ${lockLeft})\n${log.join("")}`);
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

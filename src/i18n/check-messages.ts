@@ -43,7 +43,8 @@ export function checkMessages({ source, locales, code }: CheckInput): string[] {
       if (!translated.trim()) problems.push(`${locale}: empty value for ${key}`);
       const expected = placeholders(value).join(",");
       const actual = placeholders(translated).join(",");
-      if (expected !== actual) problems.push(`${locale}: placeholders of ${key} are {${actual}}, expected {${expected}}`);
+      if (expected !== actual)
+        problems.push(`${locale}: placeholders of ${key} are {${actual}}, expected {${expected}}`);
     }
     for (const key of messages.keys()) if (!english.has(key)) problems.push(`${locale}: extra key ${key}`);
   }

@@ -13,7 +13,8 @@ function codeFiles(dir: string): string[] {
 }
 
 export function loadCatalogues(root = process.cwd()): CheckInput {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "messages", `${file}.json`), "utf8")) as MessageTree;
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(root, "messages", `${file}.json`), "utf8")) as MessageTree;
   const locales = Object.fromEntries(
     LOCALES.filter((l) => l !== "en").map((l) => [messagesFileFor(l), read(messagesFileFor(l))]),
   );

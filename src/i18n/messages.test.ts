@@ -13,7 +13,9 @@ describe("checkMessages", () => {
   const code = ['t("a.title")', "t('b')", 'label: "a.unused"'];
 
   it("passes a complete catalogue", () => {
-    expect(checkMessages({ source, locales: { de: { a: { title: "Hallo {name}", unused: "y" }, b: "Tschüss" } }, code })).toEqual([]);
+    expect(
+      checkMessages({ source, locales: { de: { a: { title: "Hallo {name}", unused: "y" }, b: "Tschüss" } }, code }),
+    ).toEqual([]);
   });
 
   it("reports missing, extra and empty keys and placeholder drift", () => {
@@ -32,7 +34,11 @@ describe("checkMessages", () => {
 
   it("reports keys no code uses and t() calls with no message", () => {
     const problems = checkMessages({ source, locales: {}, code: ['t("a.title")', 't("a.nope")'] });
-    expect(problems).toEqual(["en: key a.unused is not used in code", "en: key b is not used in code", 'code: t("a.nope") has no English message']);
+    expect(problems).toEqual([
+      "en: key a.unused is not used in code",
+      "en: key b is not used in code",
+      'code: t("a.nope") has no English message',
+    ]);
   });
 
   it("reads ICU argument names including plural forms", () => {

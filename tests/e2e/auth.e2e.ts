@@ -14,7 +14,9 @@ describe("sign up", () => {
     await page.goto("/signup/");
     await page.getByRole("button", { name: "Create account" }).click();
     expect(await page.getByTestId("email-error").textContent()).toBe("Please enter a valid email address");
-    expect(await page.getByTestId("fullname-error").textContent()).toBe("Full name must be between 4 and 16 characters");
+    expect(await page.getByTestId("fullname-error").textContent()).toBe(
+      "Full name must be between 4 and 16 characters",
+    );
     expect(await page.getByTestId("password-error").textContent()).toBe("Password must be between 8 and 32 characters");
 
     await page.getByLabel("Email").fill("not-an-email");
@@ -23,13 +25,17 @@ describe("sign up", () => {
     await page.getByLabel("Confirm password").fill("different");
     await page.getByRole("button", { name: "Create account" }).click();
     expect(await page.getByTestId("email-error").textContent()).toBe("Please enter a valid email address");
-    expect(await page.getByTestId("fullname-error").textContent()).toBe("Full name must be between 4 and 16 characters");
+    expect(await page.getByTestId("fullname-error").textContent()).toBe(
+      "Full name must be between 4 and 16 characters",
+    );
     expect(await page.getByTestId("password-error").textContent()).toBe("Password must be between 8 and 32 characters");
     expect(await page.getByTestId("confirmPassword-error").textContent()).toBe("Passwords do not match");
 
     await page.getByLabel("Full name").fill("A".repeat(17));
     await page.getByRole("button", { name: "Create account" }).click();
-    expect(await page.getByTestId("fullname-error").textContent()).toBe("Full name must be between 4 and 16 characters");
+    expect(await page.getByTestId("fullname-error").textContent()).toBe(
+      "Full name must be between 4 and 16 characters",
+    );
 
     const email = uniqueEmail();
     await page.getByLabel("Email").fill(email);

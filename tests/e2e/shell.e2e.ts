@@ -13,7 +13,8 @@ describe("dashboard shell", () => {
     const page = await newPage(browser);
     await signUp(page, { email: uniqueEmail(), password: "password-123", fullname: "Shell Test" });
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Overview", "Feeds", "Channels", "Explore"]) await nav.getByRole("link", { name: label }).waitFor();
+    for (const label of ["Overview", "Feeds", "Channels", "Explore"])
+      await nav.getByRole("link", { name: label }).waitFor();
     await nav.getByRole("button", { name: /Alerts/ }).click();
     for (const label of ["Targets", "Groups", "Rules"]) await nav.getByRole("link", { name: label }).waitFor();
 

@@ -9,9 +9,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { ErrorCode } from "@/domain/error-codes";
 import { SignInForm, SignUpForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
-import { ErrorCode } from "@/domain/error-codes";
 import { ApiRequestError, api } from "@/lib/api/client";
 import { hashPassword } from "@/lib/password";
 import type { UserInfo } from "@/lib/store/types";
@@ -47,7 +47,8 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
   errorMessageRef.current = errorMessage;
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
-    if (query.has("expired")) setFormError(errorMessageRef.current(new ApiRequestError("", ErrorCode.Unauthorized, 401)));
+    if (query.has("expired"))
+      setFormError(errorMessageRef.current(new ApiRequestError("", ErrorCode.Unauthorized, 401)));
     if (!query.has("google")) return;
     api
       .post<UserInfo & { token: string }>("/account/auth/google")

@@ -52,9 +52,11 @@ export function createAuth(db: Db) {
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${env.appUrl}/verify-email/?token=${encodeURIComponent(token)}`;
         // A failed delivery must not undo a sign-up: it is recorded in the outbox and the user can resend.
-        await sendEmail(db, { to: user.email, kind: "verify-email", ...verifyEmailTemplate({ name: user.name, url }) }).catch(
-          (error) => getLogger().warn({ err: error, to: user.email }, "verification email not delivered"),
-        );
+        await sendEmail(db, {
+          to: user.email,
+          kind: "verify-email",
+          ...verifyEmailTemplate({ name: user.name, url }),
+        }).catch((error) => getLogger().warn({ err: error, to: user.email }, "verification email not delivered"));
       },
     },
     socialProviders: google,

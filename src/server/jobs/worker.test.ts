@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupTestDb } from "../db/test/test-db";
 import { emailOutbox, session, user, verification } from "../db/schema";
+import { setupTestDb } from "../db/test/test-db";
 import { getHealth } from "../queries/system/get-health";
 import { purgeExpiredJob } from "./definitions/purge-expired";
 import { purgeExpired } from "./handlers/purge-expired";
@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(async () => env.teardown());
 
 async function seedExpiring(now: Date) {
-  const [u] = await env.handle.db.insert(user).values({ name: "Purge Me", email: `purge${Date.now()}@example.com` }).returning();
+  const [u] = await env.handle.db
+    .insert(user)
+    .values({ name: "Purge Me", email: `purge${Date.now()}@example.com` })
+    .returning();
   if (!u) throw new Error("no user");
   const past = new Date(now.getTime() - 60_000);
   const future = new Date(now.getTime() + 3_600_000);
@@ -27,7 +30,14 @@ async function seedExpiring(now: Date) {
     { identifier: "new", value: "1", expiresAt: future },
   ]);
   await env.handle.db.insert(emailOutbox).values([
-    { to: "a@b.co", subject: "old", text: "t", kind: "verify-email", transport: "outbox", createdAt: new Date(now.getTime() - 31 * 86_400_000) },
+    {
+      to: "a@b.co",
+      subject: "old",
+      text: "t",
+      kind: "verify-email",
+      transport: "outbox",
+      createdAt: new Date(now.getTime() - 31 * 86_400_000),
+    },
     { to: "a@b.co", subject: "new", text: "t", kind: "verify-email", transport: "outbox", createdAt: now },
   ]);
 }

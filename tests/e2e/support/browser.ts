@@ -37,7 +37,11 @@ export function uniqueEmail(prefix = "e2e"): string {
 }
 
 /** The newest outbox link of a kind sent to `email`, read from /dev/outbox as a person would. */
-export async function linkFromOutbox(page: Page, email: string, path: "/verify-email/" | "/reset-password/"): Promise<string> {
+export async function linkFromOutbox(
+  page: Page,
+  email: string,
+  path: "/verify-email/" | "/reset-password/",
+): Promise<string> {
   await page.goto("/dev/outbox/");
   const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).filter({ hasText: path }).first();
   const href = await mail.locator(`a[href*="${path}"]`).first().getAttribute("href");

@@ -36,7 +36,10 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 export default async function setup(project: TestProject) {
   const next = path.resolve("node_modules/next/dist/bin/next");
   if (!fs.existsSync(".next/BUILD_ID") || process.env.E2E_REBUILD === "1") {
-    const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const build = spawnSync(process.execPath, [next, "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (build.status !== 0) throw new Error("next build failed");
   }
   const port = await freePort();
@@ -76,7 +79,8 @@ export default async function setup(project: TestProject) {
     if (code === null) server.kill("SIGKILL");
     const lockLeft = fs.existsSync(path.join(dataDir, "feedscope.lock"));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (code !== 0 || lockLeft) throw new Error(`server did not shut down cleanly (exit ${code}, lock left: ${lockLeft})\n${log.join("")}`);
+    if (code !== 0 || lockLeft)
+      throw new Error(`server did not shut down cleanly (exit ${code}, lock left: ${lockLeft})\n${log.join("")}`);
   };
 }
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { MESSAGES } from "@/domain/validation";
-import { setupTestDb } from "../../db/test/test-db";
 import { member } from "../../db/schema";
+import { setupTestDb } from "../../db/test/test-db";
 import type { UserInfo } from "../../queries/user/get-user-info";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi, hash, uniqueEmail } from "../test/api-client";
@@ -29,7 +29,11 @@ describe("session handling", () => {
     for (const token of [undefined, "garbage-token"]) {
       const res = await call("GET", "/v1/user", { token });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: ErrorCode.Unauthorized, message: "Session expired, please login again", data: null });
+      expect(res.body).toEqual({
+        code: ErrorCode.Unauthorized,
+        message: "Session expired, please login again",
+        data: null,
+      });
     }
   });
 
@@ -73,9 +77,13 @@ describe("PUT /v1/user/password", () => {
       body: { old_password: hash("password-123"), new_password: hash("new-password-1") },
     });
     expect(ok.body.code).toBe(0);
-    const oldLogin = await call("POST", "/v1/account/auth", { body: { email: user.email, password: hash("password-123") } });
+    const oldLogin = await call("POST", "/v1/account/auth", {
+      body: { email: user.email, password: hash("password-123") },
+    });
     expect(oldLogin.body.code).toBe(ErrorCode.InvalidCredentials);
-    const newLogin = await call("POST", "/v1/account/auth", { body: { email: user.email, password: hash("new-password-1") } });
+    const newLogin = await call("POST", "/v1/account/auth", {
+      body: { email: user.email, password: hash("new-password-1") },
+    });
     expect(newLogin.body.code).toBe(0);
   });
 
@@ -115,7 +123,9 @@ describe("/v1/team", () => {
     const analyst = await register("Analyst Person");
     // Make the analyst a member (role "member" = Analyst) of the owner's team, and that team their current one.
     await env.handle.db.delete(member).where(eq(member.userId, analyst.id));
-    await env.handle.db.insert(member).values({ organizationId: owner.team_info.id, userId: analyst.id, role: "member" });
+    await env.handle.db
+      .insert(member)
+      .values({ organizationId: owner.team_info.id, userId: analyst.id, role: "member" });
     const me = await call<UserInfo>("GET", "/v1/user", { token: analyst.token });
     expect(me.body.data).toMatchObject({ role: 2, team_info: { id: owner.team_info.id } });
     const res = await call("PUT", "/v1/team", { token: analyst.token, body: { name: "Hijacked" } });
@@ -163,10 +173,11 @@ describe("API surface", () => {
   });
 
   it("reports health: database, migrations and worker", async () => {
-    const res = await call<{ database: { ok: boolean }; migrations: { upToDate: boolean }; worker: { active_workers: number } }>(
-      "GET",
-      "/v1/health",
-    );
+    const res = await call<{
+      database: { ok: boolean };
+      migrations: { upToDate: boolean };
+      worker: { active_workers: number };
+    }>("GET", "/v1/health");
     expect(res.body.data.database.ok).toBe(true);
     expect(res.body.data.migrations.upToDate).toBe(true);
     expect(res.body.data.worker.active_workers).toBe(0);

@@ -33,5 +33,6 @@ export async function resendVerification({ ctx }: { ctx: ActorContext }) {
     .where(and(eq(emailOutbox.to, ctx.actor.email), gte(emailOutbox.createdAt, sentAfter)))
     .orderBy(desc(emailOutbox.id))
     .limit(1);
-  if (mail?.error) throw new ApiError(ErrorCode.Unavailable, "The email could not be sent right now, please try again later");
+  if (mail?.error)
+    throw new ApiError(ErrorCode.Unavailable, "The email could not be sent right now, please try again later");
 }

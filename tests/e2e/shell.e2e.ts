@@ -89,6 +89,19 @@ describe("localized pages", () => {
     await page.waitForURL("**/fr/");
   });
 
+  it("links the terms and privacy policy from sign-up, in the page's language", async () => {
+    const page = await newPage(browser);
+    await page.goto("/signup/");
+    const [terms] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "Terms of Service" }).click(),
+    ]);
+    await terms.getByRole("heading", { name: "Terms of Service", level: 1 }).waitFor();
+    await page.goto("/ja/privacy-policy/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+    expect(await page.locator("h1").textContent()).not.toBe("Privacy Policy");
+  });
+
   it("answers an unknown page with a localized 404", async () => {
     const page = await newPage(browser);
     const res = await page.goto("/de/nothing-here/");

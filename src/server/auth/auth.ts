@@ -29,6 +29,20 @@ export function createAuth(db: Db) {
     telemetry: { enabled: false },
     logger: { disabled: env.logLevel === "silent" },
     advanced: { database: { generateId: "serial" }, skipTrailingSlashes: true },
+    // Email and password flows go through /v1 (the spec's validation, MD5 passwords, envelopes); only the OAuth
+    // redirect flow and session reads stay reachable over HTTP at /api/auth.
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/change-password",
+      "/request-password-reset",
+      "/reset-password",
+      "/send-verification-email",
+      "/verify-email",
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+    ],
     emailAndPassword: {
       enabled: true,
       // The password Better Auth sees is always the 32-character MD5 hex made in the browser.

@@ -1,9 +1,8 @@
 import "../globals.css";
-import "@/i18n/types";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
-import { Providers } from "@/components/providers";
+import { AppDocument } from "@/components/layout/app-document";
 import { routing } from "@/i18n/routing";
 
 export function generateStaticParams() {
@@ -14,13 +13,5 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return (
-    <html lang={locale}>
-      <body>
-        <NextIntlClientProvider>
-          <Providers>{children}</Providers>
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <AppDocument locale={locale}>{children}</AppDocument>;
 }

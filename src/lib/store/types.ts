@@ -1,24 +1,6 @@
-import type { MemberStatusValue, MessageTypeValue } from "@/domain/enums";
-import type { RoleValue } from "@/domain/roles";
+import type { MessageTypeValue } from "@/domain/enums";
 
-export interface TeamInfo {
-  id: number;
-  name: string;
-  avatar: string;
-  plan: string;
-  timezone: number;
-  timezone_set: number;
-}
-
-export interface UserInfo {
-  id: number;
-  full_name: string;
-  avatar: string;
-  email: string;
-  role: RoleValue;
-  status: MemberStatusValue;
-  team_info: TeamInfo;
-}
+export type { TeamInfo, UserInfo } from "@/domain/account";
 
 export interface MessageBox {
   type: MessageTypeValue;

@@ -8,11 +8,15 @@ import { describe, expect, it } from "vitest";
 import { openPglite } from "./client";
 
 function openInChild(dir: string) {
-  return spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "tests/support/open-pglite.ts", dir], {
-    encoding: "utf8",
-    env: { ...process.env, LOG_LEVEL: "silent" },
-    timeout: 60_000,
-  });
+  return spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "tests/support/open-pglite.ts", dir],
+    {
+      encoding: "utf8",
+      env: { ...process.env, LOG_LEVEL: "silent" },
+      timeout: 60_000,
+    },
+  );
 }
 
 describe("PGlite data directory", () => {

@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { TeamInfo } from "@/domain/account";
 import type { Db } from "../../db/client";
 import { organization } from "../../db/schema";
 
-/** team_info of spec section 3. */
-export interface TeamInfo {
-  id: number;
-  name: string;
-  avatar: string;
-  plan: string;
-  timezone: number;
-  timezone_set: number;
-}
+export type { TeamInfo };
 
 export async function getTeamInfo(db: Db, params: { teamId: number }): Promise<TeamInfo | null> {
   const [team] = await db.select().from(organization).where(eq(organization.id, params.teamId)).limit(1);

@@ -1,21 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type MemberStatusValue, memberStatusFor } from "@/domain/enums";
-import type { RoleValue } from "@/domain/roles";
+import type { UserInfo } from "@/domain/account";
+import { memberStatusFor } from "@/domain/enums";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
 import { getMembership } from "../team/get-membership";
-import { getTeamInfo, type TeamInfo } from "../team/get-team-info";
+import { getTeamInfo } from "../team/get-team-info";
 
-/** user_info of spec section 3. */
-export interface UserInfo {
-  id: number;
-  full_name: string;
-  avatar: string;
-  email: string;
-  role: RoleValue;
-  status: MemberStatusValue;
-  team_info: TeamInfo;
-}
+export type { UserInfo };
 
 export async function getUserInfo(
   db: Db,

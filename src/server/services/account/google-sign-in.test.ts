@@ -40,10 +40,15 @@ describe("Google sign-in", () => {
 
   it("turns the session the OAuth flow leaves into user info and a bearer token", async () => {
     const email = uniqueEmail("google");
-    await call("POST", "/v1/account/register", { body: { email, password: hash("password-123"), fullname: "Googler" } });
+    await call("POST", "/v1/account/register", {
+      body: { email, password: hash("password-123"), fullname: "Googler" },
+    });
     // The OAuth callback ends with Better Auth's session cookie; make one the same way it does.
     const auth = getAuthFor(env.handle.db);
-    const signedIn = await auth.api.signInEmail({ body: { email, password: hash("password-123") }, returnHeaders: true });
+    const signedIn = await auth.api.signInEmail({
+      body: { email, password: hash("password-123") },
+      returnHeaders: true,
+    });
     const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toContain("session_token=");
 

@@ -39,6 +39,29 @@ export function getEnv() {
     runWorker: bool("WORKER_IN_WEB", true),
     demoMode: bool("DEMO_MODE", true),
     logLevel: str("LOG_LEVEL", "info"),
+    platforms: {
+      youtube: {
+        apiKey: str("YOUTUBE_API_KEY", ""),
+        baseUrl: str("YOUTUBE_API_BASE_URL", "https://www.googleapis.com"),
+        webBaseUrl: str("YOUTUBE_WEB_BASE_URL", "https://www.youtube.com"),
+      },
+      tiktok: {
+        // The public page source needs no key, so it is opt-in: a fresh install stays on demo data.
+        enabled: bool("TIKTOK_WEB_ENABLED", false),
+        baseUrl: str("TIKTOK_WEB_BASE_URL", "https://www.tiktok.com"),
+      },
+      instagram: {
+        accessToken: str("INSTAGRAM_ACCESS_TOKEN", ""),
+        businessId: str("INSTAGRAM_BUSINESS_ID", ""),
+        baseUrl: str("INSTAGRAM_GRAPH_BASE_URL", "https://graph.facebook.com"),
+        version: str("INSTAGRAM_GRAPH_VERSION", "v21.0"),
+      },
+      threads: {
+        accessToken: str("THREADS_ACCESS_TOKEN", ""),
+        baseUrl: str("THREADS_API_BASE_URL", "https://graph.threads.net"),
+      },
+      timeoutMs: int("PLATFORM_TIMEOUT_MS", 15_000),
+    },
     isProduction,
   };
 }

@@ -1,0 +1,16 @@
+// The four tracked platforms by their lowercase names, and their numbers in the spec's Platform enumeration.
+import { Platform, type PlatformValue } from "./enums";
+
+export const PLATFORM_NAMES = ["youtube", "tiktok", "instagram", "threads"] as const;
+export type PlatformName = (typeof PLATFORM_NAMES)[number];
+
+export const PLATFORM_ENUM: Record<PlatformName, PlatformValue> = {
+  youtube: Platform.YouTube,
+  tiktok: Platform.TikTok,
+  instagram: Platform.Instagram,
+  threads: Platform.Threads,
+};
+
+export function isPlatformName(value: unknown): value is PlatformName {
+  return typeof value === "string" && (PLATFORM_NAMES as readonly string[]).includes(value);
+}

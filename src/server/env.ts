@@ -54,7 +54,7 @@ export function getEnv() {
         accessToken: str("INSTAGRAM_ACCESS_TOKEN", ""),
         businessId: str("INSTAGRAM_BUSINESS_ID", ""),
         baseUrl: str("INSTAGRAM_GRAPH_BASE_URL", "https://graph.facebook.com"),
-        version: str("INSTAGRAM_GRAPH_VERSION", "v21.0"),
+        version: str("INSTAGRAM_GRAPH_VERSION", "v25.0"),
       },
       threads: {
         accessToken: str("THREADS_ACCESS_TOKEN", ""),

@@ -76,6 +76,11 @@ export class UpstreamError extends PlatformError {
     super("upstream", message, source, options);
     this.name = "UpstreamError";
   }
+
+  /** A 4xx the source refused (other than 429) will fail the same way again; 5xx and network failures may not. */
+  override get transient(): boolean {
+    return this.status === null || this.status >= 500;
+  }
 }
 
 export class MalformedError extends PlatformError {

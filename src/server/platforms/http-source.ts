@@ -66,7 +66,9 @@ export class HttpSource {
   calls = 0;
 
   constructor(policy: Partial<SourcePolicy> & { name: string }, deps: Partial<HttpDeps> = {}) {
-    this.policy = { ...DEFAULT_POLICY, ...policy };
+    // Undefined overrides keep the default (a caller passing timeoutMs: undefined must not erase it).
+    const defined = Object.fromEntries(Object.entries(policy).filter(([, value]) => value !== undefined));
+    this.policy = { ...DEFAULT_POLICY, ...defined } as SourcePolicy;
     this.deps = { ...realDeps, ...deps };
   }
 
@@ -105,7 +107,10 @@ export class HttpSource {
     await this.acquire();
     try {
       this.calls += 1;
-      const response = await this.deps.fetch(url, { ...init, signal: AbortSignal.timeout(this.policy.timeoutMs) });
+      // The caller's signal (if any) still cancels; the timeout applies per attempt.
+      const timeout = AbortSignal.timeout(this.policy.timeoutMs);
+      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      const response = await this.deps.fetch(url, { ...init, signal });
       if (response.status === 429) {
         const wait = retryAfterMs(response.headers.get("retry-after"), this.deps.now());
         await response.body?.cancel();

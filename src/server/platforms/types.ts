@@ -68,7 +68,8 @@ export interface ListOptions {
   cursor?: string | null;
 }
 
-export type SourceName = "youtube-data-api" | "tiktok-web" | "instagram-graph" | "threads-api" | "demo";
+/** "none" is the stand-in for a platform with no source (every call answers NotConfigured). */
+export type SourceName = "youtube-data-api" | "tiktok-web" | "instagram-graph" | "threads-api" | "demo" | "none";
 
 export interface PlatformAdapter {
   platform: PlatformName;

@@ -1,0 +1,2 @@
+// The name this source goes by in errors, logs and NormalizedAccount/Video records.
+export const INSTAGRAM_SOURCE = "instagram-graph" as const;

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { DashboardShell } from "@/features/shell/dashboard-shell";
 import { getCurrentUserId } from "@/server/auth/current-user";
 import { getEnv } from "@/server/env";
+import { describeSources } from "@/server/platforms/registry";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!(await getCurrentUserId())) redirect("/signin/");
   const env = getEnv();
   return (
-    <DashboardShell supportEmail={env.supportEmail} demoMode={env.demoMode}>
+    <DashboardShell supportEmail={env.supportEmail} demoMode={Object.values(describeSources()).includes("demo")}>
       {children}
     </DashboardShell>
   );

@@ -3,12 +3,12 @@
 // durations of other accounts' media are not available from this source and stay null.
 import { NotConfiguredError, NotFoundError } from "../errors";
 import { type HttpDeps, HttpSource } from "../http-source";
+import { normalizeUsername } from "../meta-graph/username";
 import type { AccountRef, NormalizedVideo, PlatformAdapter } from "../types";
 import { type BusinessDiscoveryConfig, createBusinessDiscovery } from "./business-discovery";
 import { DEFAULT_LOOKUP_PAGES, findMediaByRefs, MAX_MEDIA_PAGE } from "./find-media";
 import { toInstagramAccount, toInstagramVideo } from "./map";
 import { INSTAGRAM_SOURCE } from "./source";
-import { normalizeUsername } from "./username";
 
 export interface InstagramAdapterConfig extends BusinessDiscoveryConfig {
   timeoutMs?: number;

@@ -2,9 +2,9 @@
 // (reference §3.2), for an account's profile or for one page of its media.
 import { MalformedError } from "../errors";
 import type { HttpSource } from "../http-source";
+import { nextCursor, readGraphObject, readGraphPage } from "../meta-graph/meta-graph";
 import { classifyInstagramError } from "./classify-error";
 import { accountExpansion, isSafeCursor, mediaExpansion } from "./fields";
-import { nextCursor, readGraphObject, readGraphPage } from "./meta-graph";
 import { INSTAGRAM_SOURCE } from "./source";
 
 export interface BusinessDiscoveryConfig {

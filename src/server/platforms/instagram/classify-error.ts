@@ -6,7 +6,7 @@ import {
   GRAPH_TOKEN_INVALID,
   type GraphError,
   isGraphPermissionCode,
-} from "./meta-graph";
+} from "../meta-graph/meta-graph";
 import { INSTAGRAM_SOURCE } from "./source";
 
 /**

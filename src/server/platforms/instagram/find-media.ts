@@ -2,10 +2,11 @@
 // one media by shortcode or id, so a single Reel is found by walking its author's media, newest first, for a bounded
 // number of pages. Refs without a handle, refs older than that window, and refs of accounts that are gone or not
 // Business/Creator accounts are left out of the answer, exactly like deleted media.
+
+import { findByAuthor } from "../meta-graph/refs-by-author";
 import type { NormalizedVideo, VideoRef } from "../types";
 import type { BusinessDiscovery } from "./business-discovery";
 import { mediaShortcode, toInstagramVideo } from "./map";
-import { findByAuthor } from "./refs-by-author";
 
 /** Largest page business discovery is asked for; the real maximum is not documented, so this stays modest. */
 export const MAX_MEDIA_PAGE = 50;

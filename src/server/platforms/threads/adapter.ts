@@ -3,7 +3,7 @@
 // the token's own users' posts only, so other profiles' posts are listed with null counts.
 import { NotConfiguredError, NotFoundError } from "../errors";
 import { type HttpDeps, HttpSource } from "../http-source";
-import { normalizeUsername } from "../instagram/username";
+import { normalizeUsername } from "../meta-graph/username";
 import type { AccountRef, PlatformAdapter } from "../types";
 import { DEFAULT_LOOKUP_PAGES, findPostsByRefs, MAX_POSTS_PAGE } from "./find-posts";
 import { toThreadsAccount } from "./map";

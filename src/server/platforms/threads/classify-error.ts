@@ -8,7 +8,7 @@ import {
   GRAPH_TOKEN_INVALID,
   type GraphError,
   isGraphPermissionCode,
-} from "../instagram/meta-graph";
+} from "../meta-graph/meta-graph";
 import { THREADS_SOURCE } from "./source";
 
 /** 100/33 "object does not exist", 110 "invalid user id", 803 "alias does not exist", or a plain HTTP 404. */

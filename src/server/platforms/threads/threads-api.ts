@@ -8,7 +8,7 @@ import {
   nextCursor,
   readGraphObject,
   readGraphPage,
-} from "../instagram/meta-graph";
+} from "../meta-graph/meta-graph";
 import { classifyThreadsError, isMissingObject } from "./classify-error";
 import { POST_METRICS, type PostInsights, parsePostInsights } from "./insights";
 import { THREADS_SOURCE } from "./source";

@@ -1,12 +1,12 @@
 // Short links (vm.tiktok.com/X, vt.tiktok.com/X, tiktok.com/t/X) redirect to the canonical page (reference §2.6).
 // We follow the Location headers ourselves, at most five hops, and stop as soon as one points at a canonical
 // profile or video URL, which is returned cleaned (https, www host, no tracking query) without being fetched.
-import { NotFoundError, UpstreamError } from "../errors";
+import { followShortLink } from "../follow-short-link";
 import { type HttpDeps, HttpSource } from "../http-source";
 import { TIKTOK_PUBLIC_ORIGIN, TIKTOK_SOURCE } from "./constants";
 import { shortLinkHeaders } from "./request-profile";
 
-export const MAX_SHORT_LINK_HOPS = 5;
+export { MAX_SHORT_LINK_HOPS } from "../follow-short-link";
 
 const MAIN_HOST = /^(?:www\.|m\.)?tiktok\.com$/i;
 const POST_PATH = /^\/@([\w.-]*)\/(video|photo)\/(\d+)\/?$/;
@@ -46,30 +46,10 @@ export async function resolveTikTokShortLink(
   deps: Partial<HttpDeps> = {},
 ): Promise<string> {
   const source = new HttpSource({ name: TIKTOK_SOURCE, timeoutMs: config.timeoutMs ?? 15_000 }, deps);
-  let current = new URL(url);
-  for (let hops = 0; ; hops += 1) {
-    const canonical = canonicalTikTokUrl(current);
-    if (canonical) return canonical;
-    if (isDeadEnd(current)) {
-      throw new NotFoundError(TIKTOK_SOURCE, "This TikTok link does not lead to a video or an account");
-    }
-    if (hops >= MAX_SHORT_LINK_HOPS) {
-      throw new UpstreamError(TIKTOK_SOURCE, `The TikTok link redirected more than ${MAX_SHORT_LINK_HOPS} times`);
-    }
-    const response = await source.request(current, { headers: shortLinkHeaders(), redirect: "manual" });
-    await response.body?.cancel().catch(() => undefined);
-    const location = response.headers.get("location");
-    if (response.status >= 300 && response.status < 400 && location) {
-      current = new URL(location, current);
-      continue;
-    }
-    if (response.status === 404 || response.status === 410) {
-      throw new NotFoundError(TIKTOK_SOURCE, "This TikTok link does not exist");
-    }
-    throw new UpstreamError(
-      TIKTOK_SOURCE,
-      `The TikTok link answered ${response.status} instead of redirecting to a video or account`,
-      response.status,
-    );
-  }
+  return followShortLink(url, source, {
+    land: canonicalTikTokUrl,
+    deadEnd: isDeadEnd,
+    headers: shortLinkHeaders(),
+    label: "TikTok",
+  });
 }

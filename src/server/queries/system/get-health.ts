@@ -1,14 +1,18 @@
 import { gt, sql } from "drizzle-orm";
+import type { PlatformName } from "@/domain/platforms";
 import type { DbHandle } from "../../db/client";
 import { getMigrationState, type MigrationState } from "../../db/migrate";
 import { workerHeartbeats } from "../../db/schema";
 import { getWorkerState, HEARTBEAT_INTERVAL_MS } from "../../jobs/worker";
+import { describeSources, type SourceState } from "../../platforms/registry";
 
 export interface Health {
   status: "ok" | "degraded";
   database: { kind: "pglite" | "pg"; ok: boolean };
   migrations: MigrationState;
   worker: { in_process: string; error?: string; active_workers: number; last_seen_at: string | null };
+  /** Which source serves each platform: a real API, the demo platform, or none. */
+  platforms: Record<PlatformName, SourceState>;
 }
 
 /** A worker counts as active when its heartbeat is younger than three intervals. */
@@ -32,5 +36,6 @@ export async function getHealth(handle: DbHandle, now = new Date()): Promise<Hea
       active_workers: active,
       last_seen_at: workers?.last ? new Date(workers.last).toISOString() : null,
     },
+    platforms: describeSources(),
   };
 }

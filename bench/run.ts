@@ -1,0 +1,17 @@
+// `npm run bench [-- startup|platforms]`: runs the named benchmarks (all by default) and prints the figures to
+// copy into bench/RESULTS.md with the date and machine.
+import { benchPlatforms, machine } from "./platforms";
+import { benchStartup } from "./startup";
+
+const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
+  startup: benchStartup,
+  platforms: benchPlatforms,
+};
+const wanted = process.argv.slice(2).filter((arg) => arg in BENCHES);
+console.log(`Feedscope bench — ${new Date().toISOString()} — ${machine()}`);
+for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
+  console.log(`\n${name}`);
+  const results = await (BENCHES[name] as () => Promise<Record<string, string>>)();
+  for (const [label, value] of Object.entries(results)) console.log(`  ${label}: ${value}`);
+}
+process.exit(0);

@@ -10,22 +10,29 @@ export const ErrorCode = {
   Unauthorized: 40100,
   Forbidden: 40300,
   EmailNotVerified: 40301,
+  AccountPrivate: 40302,
   NotFound: 40400,
+  ChannelNotFound: 40401,
+  VideoNotFound: 40402,
   MethodNotAllowed: 40500,
   Conflict: 40900,
   EmailTaken: 40901,
   PayloadTooLarge: 41300,
   UnsupportedMediaType: 41500,
   RateLimited: 42900,
+  PlatformRateLimited: 42901,
+  PlatformQuotaExceeded: 42902,
   Internal: 50000,
+  PlatformUnavailable: 50200,
   Unavailable: 50300,
+  PlatformNotConfigured: 50301,
   PlanLimitReached: 90001,
   SharePasswordError: 90002,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export interface CatalogueEntry {
-  status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+  status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
   message: string;
 }
 
@@ -40,15 +47,31 @@ export const ERROR_CATALOGUE: Record<ErrorCodeValue, CatalogueEntry> = {
   [ErrorCode.Unauthorized]: { status: 401, message: "Session expired, please login again" },
   [ErrorCode.Forbidden]: { status: 403, message: "You do not have permission to do this" },
   [ErrorCode.EmailNotVerified]: { status: 403, message: "Please verify your email address to access all features" },
+  [ErrorCode.AccountPrivate]: { status: 403, message: "This account is private" },
   [ErrorCode.NotFound]: { status: 404, message: "Not found" },
+  [ErrorCode.ChannelNotFound]: { status: 404, message: "This channel does not exist" },
+  [ErrorCode.VideoNotFound]: { status: 404, message: "This video does not exist" },
   [ErrorCode.MethodNotAllowed]: { status: 405, message: "Method not allowed" },
   [ErrorCode.Conflict]: { status: 409, message: "This conflicts with the current state" },
   [ErrorCode.EmailTaken]: { status: 409, message: "An account with this email already exists" },
   [ErrorCode.PayloadTooLarge]: { status: 413, message: "The request body is too large" },
   [ErrorCode.UnsupportedMediaType]: { status: 415, message: "Send the request body as JSON" },
   [ErrorCode.RateLimited]: { status: 429, message: "Too many requests, please try again later" },
+  [ErrorCode.PlatformRateLimited]: {
+    status: 429,
+    message: "The platform is limiting requests, please try again shortly",
+  },
+  [ErrorCode.PlatformQuotaExceeded]: {
+    status: 429,
+    message: "The platform's daily quota is used up, please try again tomorrow",
+  },
   [ErrorCode.Internal]: { status: 500, message: "Something went wrong on our side, please try again" },
+  [ErrorCode.PlatformUnavailable]: {
+    status: 502,
+    message: "The platform did not answer properly, please try again shortly",
+  },
   [ErrorCode.Unavailable]: { status: 503, message: "The service is starting or unavailable, please try again" },
+  [ErrorCode.PlatformNotConfigured]: { status: 503, message: "This platform's data source is not configured" },
   [ErrorCode.PlanLimitReached]: {
     status: 403,
     message: "Your plan limit is reached. Please upgrade your plan to continue.",

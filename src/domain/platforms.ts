@@ -14,3 +14,12 @@ export const PLATFORM_ENUM: Record<PlatformName, PlatformValue> = {
 export function isPlatformName(value: unknown): value is PlatformName {
   return typeof value === "string" && (PLATFORM_NAMES as readonly string[]).includes(value);
 }
+
+const BY_ENUM = new Map<number, PlatformName>(
+  Object.entries(PLATFORM_ENUM).map(([name, value]) => [value, name as PlatformName]),
+);
+
+/** The stored Platform enumeration value back to its name; null for platforms Feedscope does not track. */
+export function platformNameOf(value: number): PlatformName | null {
+  return BY_ENUM.get(value) ?? null;
+}

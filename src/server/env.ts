@@ -38,6 +38,7 @@ export function getEnv() {
     supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
     runWorker: bool("WORKER_IN_WEB", true),
     demoMode: bool("DEMO_MODE", true),
+    trackingJobExpireSeconds: int("TRACKING_JOB_EXPIRE_SECONDS", 300),
     logLevel: str("LOG_LEVEL", "info"),
     platforms: {
       youtube: {

@@ -12,6 +12,8 @@ import { ApiError } from "./errors";
 import { allowedMethods } from "./method-not-allowed";
 import { withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
+import { channelRoutes } from "./routes/channel";
+import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { teamRoutes } from "./routes/team";
 import { userRoutes } from "./routes/user";
@@ -58,6 +60,8 @@ export function createApiApp() {
   app.route("/", accountRoutes);
   app.route("/", userRoutes);
   app.route("/", teamRoutes);
+  app.route("/", feedRoutes);
+  app.route("/", channelRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 

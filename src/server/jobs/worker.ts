@@ -10,6 +10,7 @@ import { getLogger } from "../logger";
 import { createBoss } from "./boss";
 import { purgeExpiredJob } from "./definitions/purge-expired";
 import { purgeExpired } from "./handlers/purge-expired";
+import { registerTrackingJobs } from "./tracking-jobs";
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 
@@ -51,6 +52,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
       const removed = await purgeExpired(handle.db);
       log.info(removed, "purged expired rows");
     });
+    await registerTrackingJobs(boss, handle.db);
   } catch (error) {
     setState("failed", (error as Error).message);
     throw error;

@@ -2,6 +2,7 @@
 // an adapter that answers NotConfigured. Adapters are kept per process (and per configuration) so that their
 // HTTP state (concurrency, spacing, circuit) is shared by every caller.
 import { PLATFORM_NAMES, type PlatformName } from "@/domain/platforms";
+import { now } from "../clock";
 import { type Env, getEnv } from "../env";
 import { NotConfiguredError } from "./errors";
 import { createInstagramAdapter } from "./instagram/adapter";
@@ -73,7 +74,7 @@ function realAdapter(platform: PlatformName, env: Env): PlatformAdapter {
 
 export function createAdapter(platform: PlatformName, env: Env = getEnv()): PlatformAdapter {
   if (isConfigured(platform, env)) return realAdapter(platform, env);
-  return env.demoMode ? createDemoAdapter(platform) : notConfiguredAdapter(platform);
+  return env.demoMode ? createDemoAdapter(platform, { now }) : notConfiguredAdapter(platform);
 }
 
 const store = globalThis as unknown as { __feedscopeAdapters?: Map<string, PlatformAdapter> };
@@ -85,6 +86,22 @@ export function getAdapter(platform: PlatformName): PlatformAdapter {
   let adapter = store.__feedscopeAdapters.get(key);
   if (!adapter) {
     adapter = createAdapter(platform, env);
+    store.__feedscopeAdapters.set(key, adapter);
+  }
+  return adapter;
+}
+
+/**
+ * The adapter for an entity already stored: demo rows stay on the demo platform even after a real source is
+ * configured (the real platform does not know them), everything else uses the platform's current source.
+ */
+export function adapterFor(platform: PlatformName, isDemo: boolean): PlatformAdapter {
+  if (!isDemo) return getAdapter(platform);
+  const key = `${platform}:demo-rows`;
+  store.__feedscopeAdapters ??= new Map();
+  let adapter = store.__feedscopeAdapters.get(key);
+  if (!adapter) {
+    adapter = createDemoAdapter(platform, { now });
     store.__feedscopeAdapters.set(key, adapter);
   }
   return adapter;

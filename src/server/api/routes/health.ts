@@ -16,11 +16,9 @@ const HealthSchema = z
       active_workers: z.number(),
       last_seen_at: z.string().nullable(),
     }),
-    platforms: z
-      .record(z.string(), z.string())
-      .openapi({
-        example: { youtube: "youtube-data-api", tiktok: "demo", instagram: "demo", threads: "not-configured" },
-      }),
+    platforms: z.record(z.string(), z.string()).openapi({
+      example: { youtube: "youtube-data-api", tiktok: "demo", instagram: "demo", threads: "not-configured" },
+    }),
   })
   .openapi("Health");
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AvatarUrl, TeamName, Timezone } from "@/domain/validation";
 import { getTeamInfo } from "../../queries/team/get-team-info";
+import { getTeamStatistic } from "../../queries/tracking/team-statistic";
 import { updateTeam } from "../../services/team/update-team";
 import { ok } from "../envelope";
 import { notFound } from "../errors";
@@ -35,7 +36,17 @@ const putTeam = createRoute({
   responses: responses(TeamInfoSchema, "Updated team_info", [400, 401, 403]),
 });
 
+const statistic = createRoute({
+  method: "get",
+  path: "/team/statistic",
+  tags,
+  summary: "Tracked feeds and channels by status, and usage against the plan's limits",
+  ...signedIn,
+  responses: responses(z.record(z.string(), z.unknown()).openapi("TeamStatistic"), "Statistic", [401]),
+});
+
 export const teamRoutes = createRouter()
+  .openapi(statistic, async (c) => c.json(ok(await getTeamStatistic(c.var.db, c.var.actor.teamId)), 200))
   .openapi(getTeam, async (c) => {
     const team = await getTeamInfo(c.var.db, { teamId: c.var.actor.teamId });
     if (!team) throw notFound();

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -37,8 +38,16 @@ export const platformAccounts = pgTable(
     following: count("following"),
     videoCount: count("video_count"),
     likesTotal: count("likes_total"),
+    /** Median views of the account's known videos, kept current at each refresh (outlier multiples use it). */
+    medianViews: count("median_views"),
     isDemo: boolean("is_demo").notNull().default(false),
     raw: jsonb("raw"),
+    // Outcome of the last refresh: "ok", "not_found", "private" or "failing" (transient errors), with the reason
+    // and time shown to users; `missedCount` counts consecutive misses before an entity is declared gone.
+    fetchState: text("fetch_state").notNull().default("ok"),
+    fetchError: text("fetch_error"),
+    fetchErrorAt: ts("fetch_error_at"),
+    missedCount: integer("missed_count").notNull().default(0),
     lastFetchedAt: ts("last_fetched_at"),
     nextRefreshAt: ts("next_refresh_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -68,8 +77,22 @@ export const platformVideos = pgTable(
     comments: count("comments"),
     shares: count("shares"),
     bookmarks: count("bookmarks"),
+    isShort: boolean("is_short"),
+    /** views / the account's median views at the last refresh; null when either is unknown or the median is 0. */
+    outlierMultiple: doublePrecision("outlier_multiple"),
+    // View growth since the previous snapshot and over 1 and 7 days, computed from snapshots at each refresh so
+    // lists can sort on them without reading the series.
+    viewsChangeLast: count("views_change_last"),
+    viewsChange1d: count("views_change_1d"),
+    viewsChange7d: count("views_change_7d"),
     isDemo: boolean("is_demo").notNull().default(false),
     raw: jsonb("raw"),
+    // Outcome of the last refresh: "ok", "not_found", "private" or "failing" (transient errors), with the reason
+    // and time shown to users; `missedCount` counts consecutive misses before an entity is declared gone.
+    fetchState: text("fetch_state").notNull().default("ok"),
+    fetchError: text("fetch_error"),
+    fetchErrorAt: ts("fetch_error_at"),
+    missedCount: integer("missed_count").notNull().default(0),
     lastFetchedAt: ts("last_fetched_at"),
     nextRefreshAt: ts("next_refresh_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -126,6 +149,7 @@ export const trackedChannels = pgTable(
     // Channel status enumeration of the spec: 0 Pending, 1 Tracking, 2 Stop, 3 Deleted, 4 Remove.
     status: smallint("status").notNull().default(0),
     videoLimit: integer("video_limit").notNull().default(30),
+    lastManualRefreshAt: ts("last_manual_refresh_at"),
     addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -150,6 +174,7 @@ export const trackedFeeds = pgTable(
     channelId: integer("channel_id").references(() => trackedChannels.id, { onDelete: "set null" }),
     // Feed status enumeration of the spec: -1 not found, 0 Pending, 1 Tracking, 2 Stop, 3 deleted, 4 removed.
     status: smallint("status").notNull().default(0),
+    lastManualRefreshAt: ts("last_manual_refresh_at"),
     addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

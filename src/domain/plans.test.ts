@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { historyStart, longestHistoryDays, PLANS, planOf, refreshHoursFor, withinLimit } from "./plans";
+
+describe("plan catalogue (spec section 9)", () => {
+  it("has the spec's prices, keys and limits", () => {
+    expect(PLANS.free.limits).toEqual({
+      feeds: 5,
+      channels: 0,
+      historyDays: 7,
+      refreshHours: 24,
+      alerts: "none",
+      seats: 0,
+    });
+    expect(PLANS.pro).toMatchObject({
+      monthlyPrice: 99,
+      yearlyMonthlyPrice: 83.25,
+      skus: { monthly: "pro_monthly", yearly: "pro_yearly" },
+    });
+    expect(PLANS.pro.limits).toMatchObject({ feeds: 1000, channels: 20, historyDays: 30, refreshHours: 24, seats: 3 });
+    expect(PLANS.max).toMatchObject({
+      monthlyPrice: 299,
+      yearlyMonthlyPrice: 249.9,
+      skus: { monthly: "max_monthly", yearly: "max_yearly" },
+    });
+    expect(PLANS.max.limits).toMatchObject({
+      feeds: 5000,
+      channels: null,
+      historyDays: null,
+      refreshHours: 12,
+      alerts: "webhook",
+      seats: 10,
+    });
+  });
+
+  it("yearly prices are about 17% below monthly", () => {
+    for (const plan of [PLANS.pro, PLANS.max]) {
+      expect(Math.round((1 - plan.yearlyMonthlyPrice / plan.monthlyPrice) * 100)).toBeGreaterThanOrEqual(16);
+      expect(Math.round((1 - plan.yearlyMonthlyPrice / plan.monthlyPrice) * 100)).toBeLessThanOrEqual(17);
+    }
+  });
+
+  it("treats unknown plan names as Free", () => {
+    expect(planOf("enterprise").name).toBe("free");
+    expect(planOf(null).name).toBe("free");
+    expect(planOf("max").name).toBe("max");
+  });
+
+  it("refreshes at the fastest interval among the tracking teams", () => {
+    expect(refreshHoursFor(["free", "pro"])).toBe(24);
+    expect(refreshHoursFor(["free", "max"])).toBe(12);
+    expect(refreshHoursFor([])).toBe(24);
+  });
+
+  it("limits history to the plan's window", () => {
+    const now = new Date("2026-11-22T00:00:00Z");
+    expect(historyStart("free", now)?.toISOString()).toBe("2026-11-15T00:00:00.000Z");
+    expect(historyStart("pro", now)?.toISOString()).toBe("2026-10-23T00:00:00.000Z");
+    expect(historyStart("max", now)).toBeNull();
+    expect(longestHistoryDays()).toBeNull();
+  });
+
+  it("checks limits with unlimited as null", () => {
+    expect(withinLimit(5, 4)).toBe(true);
+    expect(withinLimit(5, 5)).toBe(false);
+    expect(withinLimit(5, 3, 3)).toBe(false);
+    expect(withinLimit(0, 0)).toBe(false);
+    expect(withinLimit(null, 1_000_000)).toBe(true);
+  });
+});

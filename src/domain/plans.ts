@@ -1,0 +1,85 @@
+// The plan catalogue of spec section 9: the single source of prices, SKUs and limits, used by every limit check
+// and, later, by the pricing page. `null` means unlimited.
+import type { PlanNameValue } from "./enums";
+
+export type AlertLevel = "none" | "custom" | "webhook";
+
+export interface PlanLimits {
+  feeds: number | null;
+  channels: number | null;
+  /** Days of history a team on this plan may see. */
+  historyDays: number | null;
+  /** How often tracked entities are refreshed. */
+  refreshHours: number;
+  alerts: AlertLevel;
+  /** Members besides the owner (plan cards: Free none, Pro 3, Max 10). */
+  seats: number;
+}
+
+export interface Plan {
+  name: PlanNameValue;
+  label: "Free" | "Pro" | "Max";
+  monthlyPrice: number;
+  /** Per month, billed yearly. */
+  yearlyMonthlyPrice: number;
+  skus: { monthly: string; yearly: string };
+  limits: PlanLimits;
+}
+
+export const PLANS: Record<PlanNameValue, Plan> = {
+  free: {
+    name: "free",
+    label: "Free",
+    monthlyPrice: 0,
+    yearlyMonthlyPrice: 0,
+    skus: { monthly: "free", yearly: "free" },
+    limits: { feeds: 5, channels: 0, historyDays: 7, refreshHours: 24, alerts: "none", seats: 0 },
+  },
+  pro: {
+    name: "pro",
+    label: "Pro",
+    monthlyPrice: 99,
+    yearlyMonthlyPrice: 83.25,
+    skus: { monthly: "pro_monthly", yearly: "pro_yearly" },
+    limits: { feeds: 1000, channels: 20, historyDays: 30, refreshHours: 24, alerts: "custom", seats: 3 },
+  },
+  max: {
+    name: "max",
+    label: "Max",
+    monthlyPrice: 299,
+    yearlyMonthlyPrice: 249.9,
+    skus: { monthly: "max_monthly", yearly: "max_yearly" },
+    limits: { feeds: 5000, channels: null, historyDays: null, refreshHours: 12, alerts: "webhook", seats: 10 },
+  },
+};
+
+export const YEARLY_DISCOUNT_LABEL = "17% off";
+export const REFUND_DAYS = 7;
+
+/** A stored plan name to its plan; anything unknown is treated as Free (the safe side for limits). */
+export function planOf(name: string | null | undefined): Plan {
+  return PLANS[name as PlanNameValue] ?? PLANS.free;
+}
+
+/** The refresh interval of an entity tracked by teams on these plans: the fastest one wins. */
+export function refreshHoursFor(planNames: readonly string[]): number {
+  const hours = planNames.map((name) => planOf(name).limits.refreshHours);
+  return hours.length ? Math.min(...hours) : PLANS.free.limits.refreshHours;
+}
+
+/** The oldest moment a team on this plan may see, or null for unlimited history. */
+export function historyStart(planName: string, now: Date): Date | null {
+  const days = planOf(planName).limits.historyDays;
+  return days === null ? null : new Date(now.getTime() - days * 86_400_000);
+}
+
+/** Whether `used` plus `adding` stays within `limit` (null = unlimited). */
+export function withinLimit(limit: number | null, used: number, adding = 1): boolean {
+  return limit === null || used + adding <= limit;
+}
+
+/** The longest history any plan keeps: what retention may never delete inside. */
+export function longestHistoryDays(): number | null {
+  const days = Object.values(PLANS).map((plan) => plan.limits.historyDays);
+  return days.includes(null) ? null : Math.max(...(days as number[]));
+}

@@ -1,0 +1,151 @@
+// Channels: accounts a team tracks; their new uploads become feeds.
+import { createRoute, z } from "@hono/zod-openapi";
+import { now } from "../../clock";
+import { getChannel } from "../../queries/tracking/get-channel";
+import { CHANNEL_SORTS, type ChannelSort, listChannels } from "../../queries/tracking/list-channels";
+import { deleteChannel, refreshChannelNow, setChannelStopped } from "../../services/tracking/channel-actions";
+import { trackChannel } from "../../services/tracking/track-channel";
+import { ok } from "../envelope";
+import { notFound } from "../errors";
+import { requireActor } from "../middleware/require-actor";
+import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
+import { actorContext, createRouter } from "../router";
+import { ChannelFilterQuery, IdParam, ListPaging, TrackBody } from "./tracking-schemas";
+
+const tags = ["Channels"];
+const signedIn = { middleware: [requireActor], security: bearerSecurity };
+const ChannelSortParam = z
+  .enum(Object.keys(CHANNEL_SORTS) as [ChannelSort, ...ChannelSort[]], {
+    error: `Sort by one of: ${Object.keys(CHANNEL_SORTS).join(", ")}`,
+  })
+  .default("tracked_at");
+const TrackChannelBody = TrackBody.extend({
+  video_limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: "Import between 1 and 100 videos" })
+    .max(100, { error: "Import between 1 and 100 videos" })
+    .optional(),
+});
+const Channel = z.record(z.string(), z.unknown()).openapi("Channel");
+const Done = z.object({ id: z.number() });
+
+const routes = {
+  track: createRoute({
+    method: "post",
+    path: "/channel",
+    tags,
+    summary: "Track an account: imports its newest videos (default 30) as feeds and follows new uploads",
+    ...signedIn,
+    request: { body: jsonBody(TrackChannelBody) },
+    responses: responses(Channel, "The tracked channel", [400, 401, 403, 404, 429, 502, 503]),
+  }),
+  list: createRoute({
+    method: "get",
+    path: "/channel/list",
+    tags,
+    summary: "The team's channels: filters, sorting, pagination",
+    ...signedIn,
+    request: { query: z.object({ ...ChannelFilterQuery, sort: ChannelSortParam, ...ListPaging }) },
+    responses: responses(
+      z.object({ list: z.array(Channel), total: z.number(), page: z.number(), page_size: z.number() }),
+      "A page of channels",
+      [400, 401],
+    ),
+  }),
+  get: createRoute({
+    method: "get",
+    path: "/channel/{id}",
+    tags,
+    summary: "One channel: profile, account analytics and history within the plan's window",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Channel, "The channel", [401, 404]),
+  }),
+  stop: createRoute({
+    method: "post",
+    path: "/channel/{id}/stop",
+    tags,
+    summary: "Stop refreshing (and its feeds)",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Done, "Stopped", [401, 404]),
+  }),
+  resume: createRoute({
+    method: "post",
+    path: "/channel/{id}/resume",
+    tags,
+    summary: "Resume refreshing (and its feeds)",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Done, "Resumed", [401, 404]),
+  }),
+  refresh: createRoute({
+    method: "post",
+    path: "/channel/{id}/refresh",
+    tags,
+    summary: "Refresh now (once per 5 minutes per channel)",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Channel, "The refreshed channel", [401, 404, 409, 429]),
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/channel/{id}",
+    tags,
+    summary: "Stop tracking; its imported feeds are removed too",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Done, "Deleted", [401, 404]),
+  }),
+};
+
+export const channelRoutes = createRouter()
+  .openapi(routes.track, async (c) => {
+    const ctx = actorContext(c);
+    const result = await trackChannel({ ctx, input: c.req.valid("json") });
+    const channel = await getChannel(ctx.db, { teamId: ctx.actor.teamId, channelId: result.channelId, now: now() });
+    const message = !result.created
+      ? "This channel is already tracked"
+      : result.skipped
+        ? `Tracking started; ${result.imported} videos imported, ${result.skipped} left out by the plan's feed limit`
+        : `Tracking started; ${result.imported} videos imported`;
+    return c.json(ok({ ...channel, imported: result.imported, skipped: result.skipped }, message), 200);
+  })
+  .openapi(routes.list, async (c) =>
+    c.json(ok(await listChannels(c.var.db, c.var.actor.teamId, c.req.valid("query"))), 200),
+  )
+  .openapi(routes.get, async (c) => {
+    const channel = await getChannel(c.var.db, {
+      teamId: c.var.actor.teamId,
+      channelId: c.req.valid("param").id,
+      now: now(),
+    });
+    if (!channel) throw notFound("This channel does not exist");
+    return c.json(ok(channel), 200);
+  })
+  .openapi(routes.stop, async (c) => {
+    const { id } = c.req.valid("param");
+    await setChannelStopped({ ctx: actorContext(c), channelId: id, stopped: true });
+    return c.json(ok({ id }, "Stopped"), 200);
+  })
+  .openapi(routes.resume, async (c) => {
+    const { id } = c.req.valid("param");
+    await setChannelStopped({ ctx: actorContext(c), channelId: id, stopped: false });
+    return c.json(ok({ id }, "Resumed"), 200);
+  })
+  .openapi(routes.refresh, async (c) => {
+    const ctx = actorContext(c);
+    const { id } = c.req.valid("param");
+    const { refreshed } = await refreshChannelNow({ ctx, channelId: id });
+    const channel = await getChannel(ctx.db, { teamId: ctx.actor.teamId, channelId: id, now: now() });
+    return c.json(
+      ok(channel, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the channel"),
+      200,
+    );
+  })
+  .openapi(routes.remove, async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteChannel({ ctx: actorContext(c), channelId: id });
+    return c.json(ok({ id }, "Deleted"), 200);
+  });

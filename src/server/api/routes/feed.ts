@@ -1,0 +1,152 @@
+// Feeds: single videos a team tracks.
+import { createRoute, z } from "@hono/zod-openapi";
+import { now } from "../../clock";
+import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
+import { getFeed } from "../../queries/tracking/get-feed";
+import { FEED_SORTS, type FeedSort, listFeeds } from "../../queries/tracking/list-feeds";
+import { deleteFeed, refreshFeedNow, setFeedStopped } from "../../services/tracking/feed-actions";
+import { trackFeed } from "../../services/tracking/track-feed";
+import { ok } from "../envelope";
+import { notFound } from "../errors";
+import { requireActor } from "../middleware/require-actor";
+import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
+import { actorContext, createRouter } from "../router";
+import { FeedFilterQuery, IdParam, ListPaging, TrackBody } from "./tracking-schemas";
+
+const tags = ["Feeds"];
+const signedIn = { middleware: [requireActor], security: bearerSecurity };
+const FeedSortParam = z
+  .enum(Object.keys(FEED_SORTS) as [FeedSort, ...FeedSort[]], {
+    error: `Sort by one of: ${Object.keys(FEED_SORTS).join(", ")}`,
+  })
+  .default("tracked_at");
+const ListQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging });
+const ExportQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, order: ListPaging.order });
+const Feed = z.record(z.string(), z.unknown()).openapi("Feed");
+const Done = z.object({ id: z.number() });
+
+const routes = {
+  track: createRoute({
+    method: "post",
+    path: "/feed",
+    tags,
+    summary: "Track one video (its first snapshot is taken at once); 90001 past the plan's feed limit",
+    ...signedIn,
+    request: { body: jsonBody(TrackBody) },
+    responses: responses(Feed, "The tracked feed", [400, 401, 403, 404, 429, 502, 503]),
+  }),
+  list: createRoute({
+    method: "get",
+    path: "/feed/list",
+    tags,
+    summary: "The team's feeds: filters, sorting on every metric, outlier multiple and growth, pagination",
+    ...signedIn,
+    request: { query: ListQuery },
+    responses: responses(
+      z.object({ list: z.array(Feed), total: z.number(), page: z.number(), page_size: z.number() }),
+      "A page of feeds",
+      [400, 401],
+    ),
+  }),
+  export: createRoute({
+    method: "get",
+    path: "/feed/export",
+    tags,
+    summary: "The filtered feeds as CSV",
+    ...signedIn,
+    request: { query: ExportQuery },
+    responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } } },
+  }),
+  get: createRoute({
+    method: "get",
+    path: "/feed/{id}",
+    tags,
+    summary: "One feed with its metrics history within the plan's window",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Feed, "The feed", [401, 404]),
+  }),
+  stop: createRoute({
+    method: "post",
+    path: "/feed/{id}/stop",
+    tags,
+    summary: "Stop refreshing",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Done, "Stopped", [401, 404]),
+  }),
+  resume: createRoute({
+    method: "post",
+    path: "/feed/{id}/resume",
+    tags,
+    summary: "Resume refreshing",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Done, "Resumed", [401, 404]),
+  }),
+  refresh: createRoute({
+    method: "post",
+    path: "/feed/{id}/refresh",
+    tags,
+    summary: "Refresh now (once per 5 minutes per feed)",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Feed, "The refreshed feed", [401, 404, 409, 429]),
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/feed/{id}",
+    tags,
+    summary: "Stop tracking and remove",
+    ...signedIn,
+    request: { params: IdParam },
+    responses: responses(Done, "Deleted", [401, 404]),
+  }),
+};
+
+export const feedRoutes = createRouter()
+  .openapi(routes.track, async (c) => {
+    const ctx = actorContext(c);
+    const { feedId, created } = await trackFeed({ ctx, input: c.req.valid("json") });
+    const feed = await getFeed(ctx.db, { teamId: ctx.actor.teamId, feedId, now: now() });
+    return c.json(ok(feed, created ? "Tracking started" : "This video is already tracked"), 200);
+  })
+  .openapi(routes.list, async (c) =>
+    c.json(ok(await listFeeds(c.var.db, c.var.actor.teamId, c.req.valid("query"))), 200),
+  )
+  .openapi(routes.export, async (c) => {
+    const csv = await exportFeedsCsv(c.var.db, c.var.actor.teamId, c.req.valid("query"));
+    const day = now().toISOString().slice(0, 10);
+    c.header("Content-Disposition", `attachment; filename="feedscope-feeds-${day}.csv"`);
+    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
+  })
+  .openapi(routes.get, async (c) => {
+    const feed = await getFeed(c.var.db, { teamId: c.var.actor.teamId, feedId: c.req.valid("param").id, now: now() });
+    if (!feed) throw notFound("This feed does not exist");
+    return c.json(ok(feed), 200);
+  })
+  .openapi(routes.stop, async (c) => {
+    const { id } = c.req.valid("param");
+    await setFeedStopped({ ctx: actorContext(c), feedId: id, stopped: true });
+    return c.json(ok({ id }, "Stopped"), 200);
+  })
+  .openapi(routes.resume, async (c) => {
+    const { id } = c.req.valid("param");
+    await setFeedStopped({ ctx: actorContext(c), feedId: id, stopped: false });
+    return c.json(ok({ id }, "Resumed"), 200);
+  })
+  .openapi(routes.refresh, async (c) => {
+    const ctx = actorContext(c);
+    const { id } = c.req.valid("param");
+    const { refreshed } = await refreshFeedNow({ ctx, feedId: id });
+    const feed = await getFeed(ctx.db, { teamId: ctx.actor.teamId, feedId: id, now: now() });
+    return c.json(
+      ok(feed, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the feed"),
+      200,
+    );
+  })
+  .openapi(routes.remove, async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteFeed({ ctx: actorContext(c), feedId: id });
+    return c.json(ok({ id }, "Deleted"), 200);
+  });

@@ -1,0 +1,260 @@
+// Tracking through the API on the demo platform, with the clock driven through refresh cycles.
+import { count, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCode } from "@/domain/error-codes";
+import { setClock } from "../../clock";
+import { platformVideos, videoSnapshots } from "../../db/schema";
+import { setupTestDb } from "../../db/test/test-db";
+import { claimDue } from "../../tracking/claim-due";
+import { refreshVideos } from "../../tracking/refresh-videos";
+import { applyRetention } from "../../tracking/retention";
+import { createTestApi } from "../test/api-client";
+import { demoShortUrl, registerUser } from "../test/tracking-helpers";
+
+let env: Awaited<ReturnType<typeof setupTestDb>>;
+const api = createTestApi();
+const { call } = api;
+const HOUR = 3_600_000;
+let clock = new Date("2026-11-01T10:00:00Z");
+
+interface Feed {
+  id: number;
+  status: number;
+  views: number | null;
+  growth: { last: number | null };
+  history: unknown[];
+  snapshot_count: number;
+}
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+beforeAll(async () => {
+  env = await setupTestDb();
+  setClock(() => clock);
+});
+afterEach(() => {
+  clock = new Date("2026-11-01T10:00:00Z");
+});
+afterAll(async () => {
+  setClock(null);
+  await env.teardown();
+});
+
+describe("feeds on the Free plan", () => {
+  it("tracks a video with its first snapshot at once, and refuses the sixth feed with 90001", async () => {
+    const user = await registerUser(api, env.handle.db);
+    const first = await call<Feed>("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(1) } });
+    expect(first.body.code).toBe(0);
+    expect(first.body.data).toMatchObject({ status: 1, snapshot_count: 1 });
+    expect(first.body.data.views).toBeGreaterThan(0);
+    for (let n = 2; n <= 5; n++) {
+      expect((await call("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(n) } })).body.code).toBe(0);
+    }
+    const sixth = await call("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(6) } });
+    expect(sixth.status).toBe(403);
+    expect(sixth.body).toMatchObject({
+      code: ErrorCode.PlanLimitReached,
+      message: "Your plan limit is reached. Please upgrade your plan to continue.",
+    });
+    const again = await call("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(1) } });
+    expect(again.body.message).toBe("This video is already tracked");
+  });
+
+  it("lets no concurrent burst past the limit", async () => {
+    const user = await registerUser(api, env.handle.db);
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        call("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(100 + i) } }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(5);
+    expect(answers.filter((a) => a.body.code === ErrorCode.PlanLimitReached)).toHaveLength(4);
+    const list = await call<Page<Feed>>("GET", "/v1/feed/list?page_size=100", { token: user.token });
+    expect(list.body.data.total).toBe(5);
+  });
+
+  it("refuses channels on Free with 90001 before calling the platform", async () => {
+    const user = await registerUser(api, env.handle.db);
+    const res = await call("POST", "/v1/channel", {
+      token: user.token,
+      body: { url: "https://www.tiktok.com/@somecreator" },
+    });
+    expect(res.body.code).toBe(ErrorCode.PlanLimitReached);
+  });
+
+  it("explains bad input per field", async () => {
+    const user = await registerUser(api, env.handle.db);
+    const empty = await call<{ errors: Record<string, string> }>("POST", "/v1/feed", {
+      token: user.token,
+      body: { url: " " },
+    });
+    expect(empty.body.data.errors.url).toBe("Paste a link or an @handle");
+    const junk = await call<{ errors: Record<string, string> }>("POST", "/v1/feed", {
+      token: user.token,
+      body: { url: "https://example.com/nothing" },
+    });
+    expect(junk.status).toBe(400);
+    expect(junk.body.data.errors.url).toBeTruthy();
+    const account = await call<{ errors: Record<string, string> }>("POST", "/v1/feed", {
+      token: user.token,
+      body: { url: "https://www.tiktok.com/@somecreator" },
+    });
+    expect(account.body.data.errors.url).toContain("track it as a channel");
+    const badSort = await call("GET", "/v1/feed/list?sort=nonsense", { token: user.token });
+    expect(badSort.status).toBe(400);
+  });
+});
+
+describe("channels, lists and export on Pro", () => {
+  it("tracks a demo channel, imports its newest 30 videos, and lists them sorted and filtered", async () => {
+    const user = await registerUser(api, env.handle.db, "pro");
+    const res = await call<{
+      id: number;
+      imported: number;
+      followers: number;
+      analytics: { summary: { medianViews: number } };
+    }>("POST", "/v1/channel", { token: user.token, body: { url: "https://www.tiktok.com/@dance_lab" } });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.imported).toBe(30);
+    expect(res.body.data.followers).toBeGreaterThan(0);
+    expect(res.body.data.analytics.summary.medianViews).toBeGreaterThan(0);
+
+    const byViews = await call<Page<Feed & { outlet: number | null; channel: { id: number } }>>(
+      "GET",
+      `/v1/feed/list?channel_id=${res.body.data.id}&sort=views&order=desc&page_size=10`,
+      { token: user.token },
+    );
+    expect(byViews.body.data.total).toBe(30);
+    const views = byViews.body.data.list.map((f) => f.views ?? -1);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(byViews.body.data.list[0]?.outlet).toBeGreaterThan(1);
+    const page2 = await call<Page<Feed>>("GET", `/v1/feed/list?sort=views&page=2&page_size=10`, { token: user.token });
+    expect(page2.body.data.list[0]?.views ?? 0).toBeLessThanOrEqual(views[9] ?? 0);
+
+    const tiktokOnly = await call<Page<Feed>>("GET", "/v1/feed/list?platform=youtube", { token: user.token });
+    expect(tiktokOnly.body.data.total).toBe(0);
+
+    const channels = await call<Page<{ id: number; feeds: number }>>("GET", "/v1/channel/list?sort=followers", {
+      token: user.token,
+    });
+    expect(channels.body.data.list).toMatchObject([{ id: res.body.data.id, feeds: 30 }]);
+
+    const csv = await api.app.request("http://localhost:3999/v1/feed/export?sort=views", {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toContain("Platform,URL,Caption,Channel,Views");
+    expect(lines).toHaveLength(31);
+
+    const stats = await call<{ usage: { feeds: number; channels: number }; limits: { feeds: number } }>(
+      "GET",
+      "/v1/team/statistic",
+      {
+        token: user.token,
+      },
+    );
+    expect(stats.body.data).toMatchObject({ usage: { feeds: 30, channels: 1 }, limits: { feeds: 1000 } });
+  });
+
+  it("says a channel does not exist, and keeps teams apart", async () => {
+    const owner = await registerUser(api, env.handle.db, "pro");
+    const missing = await call("POST", "/v1/channel", {
+      token: owner.token,
+      body: { url: "https://www.tiktok.com/@ghost_404" },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("This channel does not exist");
+
+    const feed = await call<Feed>("POST", "/v1/feed", { token: owner.token, body: { url: demoShortUrl(900) } });
+    const stranger = await registerUser(api, env.handle.db, "pro");
+    for (const [method, path] of [
+      ["GET", `/v1/feed/${feed.body.data.id}`],
+      ["POST", `/v1/feed/${feed.body.data.id}/stop`],
+      ["DELETE", `/v1/feed/${feed.body.data.id}`],
+    ] as const) {
+      expect((await call(method, path, { token: stranger.token })).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await call<Page<Feed>>("GET", "/v1/feed/list", { token: stranger.token })).body.data.total).toBe(0);
+  });
+});
+
+describe("the schedule", () => {
+  it("refreshes due feeds on the plan's interval, idempotently, with growth; stopped feeds leave the schedule", async () => {
+    const user = await registerUser(api, env.handle.db);
+    const feed = (await call<Feed>("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(500) } })).body
+      .data;
+    const db = env.handle.db;
+    const [video] = await db.select().from(platformVideos).where(eq(platformVideos.platformId, "demo0000500"));
+    expect(video?.nextRefreshAt?.toISOString()).toBe(new Date(clock.getTime() + 24 * HOUR).toISOString());
+
+    clock = new Date(clock.getTime() + 23 * HOUR);
+    expect((await claimDue(db, clock)).flatMap((b) => b.ids)).not.toContain(video?.id);
+
+    clock = new Date(clock.getTime() + 2 * HOUR);
+    const batches = await claimDue(db, clock);
+    const ids = batches.flatMap((b) => b.ids);
+    expect(ids).toContain(video?.id);
+    // A second claim right after finds it leased.
+    expect((await claimDue(db, clock)).flatMap((b) => b.ids)).not.toContain(video?.id);
+    await refreshVideos(db, { videoIds: ids, capturedAt: clock });
+    await refreshVideos(db, { videoIds: ids, capturedAt: clock }); // a retried job: no duplicate point
+    const [points] = await db
+      .select({ n: count() })
+      .from(videoSnapshots)
+      .where(eq(videoSnapshots.videoId, video?.id ?? 0));
+    expect(Number(points?.n)).toBe(2);
+
+    const detail = (await call<Feed>("GET", `/v1/feed/${feed.id}`, { token: user.token })).body.data;
+    expect(detail.history).toHaveLength(2);
+    expect(detail.growth.last).not.toBeNull();
+    expect(detail.growth.last).toBeGreaterThanOrEqual(0);
+
+    await call("POST", `/v1/feed/${feed.id}/stop`, { token: user.token });
+    const [stopped] = await db
+      .select()
+      .from(platformVideos)
+      .where(eq(platformVideos.id, video?.id ?? 0));
+    expect(stopped?.nextRefreshAt).toBeNull();
+    await call("POST", `/v1/feed/${feed.id}/resume`, { token: user.token });
+    const [resumed] = await db
+      .select()
+      .from(platformVideos)
+      .where(eq(platformVideos.id, video?.id ?? 0));
+    expect(resumed?.nextRefreshAt).not.toBeNull();
+  });
+
+  it("rate limits manual refreshes to one per 5 minutes", async () => {
+    const user = await registerUser(api, env.handle.db);
+    const feed = (await call<Feed>("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(600) } })).body
+      .data;
+    expect((await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token })).body.code).toBe(0);
+    const second = await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token });
+    expect(second.status).toBe(429);
+    clock = new Date(clock.getTime() + 6 * 60_000);
+    expect((await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token })).body.code).toBe(0);
+  });
+
+  it("retention deletes only history no team may still see", async () => {
+    const user = await registerUser(api, env.handle.db);
+    await call("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(700) } });
+    const db = env.handle.db;
+    const [video] = await db.select().from(platformVideos).where(eq(platformVideos.platformId, "demo0000700"));
+    const id = video?.id ?? 0;
+    const days = (n: number) => new Date(clock.getTime() - n * 24 * HOUR);
+    await db.insert(videoSnapshots).values([
+      { videoId: id, capturedAt: days(5), views: 1 },
+      { videoId: id, capturedAt: days(8), views: 1 },
+      { videoId: id, capturedAt: days(12), views: 1 },
+    ]);
+    await applyRetention(db, clock);
+    const kept = await db
+      .select({ at: videoSnapshots.capturedAt })
+      .from(videoSnapshots)
+      .where(eq(videoSnapshots.videoId, id));
+    // Free sees 7 days; 2 more are kept for growth baselines: the 12-day-old point goes.
+    expect(kept.map((k) => k.at.toISOString()).sort()).toEqual([days(8), days(5), clock].map((d) => d.toISOString()));
+  });
+});

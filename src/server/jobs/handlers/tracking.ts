@@ -1,0 +1,43 @@
+// Handlers of the tracking jobs. They stay thin: the engine in src/server/tracking does the work.
+import type PgBoss from "pg-boss";
+import { now } from "../../clock";
+import type { Db } from "../../db/client";
+import { claimDue } from "../../tracking/claim-due";
+import { refreshAccount } from "../../tracking/refresh-account";
+import { refreshVideos } from "../../tracking/refresh-videos";
+import { applyRetention } from "../../tracking/retention";
+import { type RefreshJobData, refreshJobOptions, trackingJobs } from "../definitions/tracking";
+
+/** Claims what is due and enqueues one job per batch; returns how many jobs were enqueued. */
+export async function runTick(boss: PgBoss, db: Db, at = now()): Promise<number> {
+  const batches = await claimDue(db, at);
+  if (!batches.length) return 0;
+  const capturedAt = at.toISOString();
+  await boss.insert(
+    batches.map((batch) => ({
+      name: batch.kind === "videos" ? trackingJobs.refreshVideos.name : trackingJobs.refreshAccount.name,
+      data: { ids: batch.ids, capturedAt } satisfies RefreshJobData,
+      ...refreshJobOptions(),
+    })),
+  );
+  return batches.length;
+}
+
+export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
+  const outcome = await refreshVideos(db, { videoIds: data.ids, capturedAt: new Date(data.capturedAt) });
+  await boss.publish(trackingJobs.refreshedEvent, { kind: "videos", ...outcome, capturedAt: data.capturedAt });
+  return outcome;
+}
+
+export async function handleRefreshAccount(boss: PgBoss, db: Db, data: RefreshJobData) {
+  const results = [];
+  for (const accountId of data.ids) {
+    results.push(await refreshAccount(db, { accountId, capturedAt: new Date(data.capturedAt) }));
+  }
+  await boss.publish(trackingJobs.refreshedEvent, { kind: "accounts", ids: data.ids, capturedAt: data.capturedAt });
+  return results;
+}
+
+export async function handleRetention(db: Db) {
+  return applyRetention(db, now());
+}

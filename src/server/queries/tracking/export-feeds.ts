@@ -1,0 +1,47 @@
+// GET /v1/feed/export: the filtered feed list as CSV, with the feed table's visible columns.
+import type { Db } from "../../db/client";
+import { type FeedFilters, type FeedSort, listFeeds } from "./list-feeds";
+import type { FeedItem } from "./present-feed";
+
+const COLUMNS: [string, (feed: FeedItem) => unknown][] = [
+  ["Platform", (f) => f.platform],
+  ["URL", (f) => f.url],
+  ["Caption", (f) => f.caption],
+  ["Channel", (f) => f.channel.handle ?? f.channel.name],
+  ["Views", (f) => f.views],
+  ["Engagement", (f) => f.engagement],
+  ["Likes", (f) => f.likes],
+  ["Comments", (f) => f.comments],
+  ["Shares", (f) => f.shares],
+  ["Bookmarks", (f) => f.bookmarks],
+  ["Outlet (x median)", (f) => (f.outlet === null ? null : f.outlet.toFixed(2))],
+  ["Views growth 7d", (f) => f.growth.d7],
+  ["Duration (s)", (f) => f.duration],
+  ["Published on", (f) => f.published_on],
+  ["Last updated", (f) => f.last_updated],
+  ["Tracked since", (f) => f.tracked_at],
+  ["Status", (f) => f.status],
+];
+
+/** RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with a quote. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export async function exportFeedsCsv(
+  db: Db,
+  teamId: number,
+  params: FeedFilters & { sort: FeedSort; order: "asc" | "desc" },
+): Promise<string> {
+  const lines = [COLUMNS.map(([name]) => csvCell(name)).join(",")];
+  const pageSize = 500;
+  for (let page = 1; ; page++) {
+    const { list, total } = await listFeeds(db, teamId, { ...params, page, page_size: pageSize });
+    for (const feed of list) lines.push(COLUMNS.map(([, read]) => csvCell(read(feed))).join(","));
+    if (page * pageSize >= total || !list.length) break;
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,43 @@
+// A feed row as the API answers it (snake_case, platform by name, ISO times, metrics grouped as the spec names them).
+import { platformNameOf } from "@/domain/platforms";
+import type { FeedRow } from "./feed-columns";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentFeed(row: FeedRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    platform: platformNameOf(row.platform),
+    platform_id: row.platformId,
+    url: row.url,
+    caption: row.caption,
+    thumbnail: row.thumbnailUrl,
+    duration: row.durationSeconds,
+    is_short: row.isShort,
+    published_on: iso(row.publishedAt),
+    last_updated: iso(row.lastFetchedAt),
+    next_refresh: iso(row.nextRefreshAt),
+    tracked_at: iso(row.trackedAt),
+    views: row.views,
+    likes: row.likes,
+    comments: row.comments,
+    shares: row.shares,
+    bookmarks: row.bookmarks,
+    engagement: row.engagement,
+    engagement_rate: row.engagement !== null && row.views ? row.engagement / row.views : null,
+    outlet: row.outlierMultiple,
+    growth: { last: row.viewsChangeLast, d1: row.viewsChange1d, d7: row.viewsChange7d },
+    fetch: { state: row.fetchState, error: row.fetchError, error_at: iso(row.fetchErrorAt) },
+    channel: {
+      id: row.channelId,
+      account_id: row.accountId,
+      handle: row.accountHandle,
+      name: row.accountName,
+      avatar: row.accountAvatar,
+    },
+    is_demo: row.isDemo,
+  };
+}
+
+export type FeedItem = ReturnType<typeof presentFeed>;

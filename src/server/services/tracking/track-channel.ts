@@ -1,0 +1,94 @@
+// POST /v1/channel: track an account. Its profile and newest videos are fetched first, then stored, tracked and
+// imported as feeds in one transaction that checks the channel limit and the feed allowance with the team locked.
+// Imported videos count as feeds; past the feed limit only the newest that fit are imported (README).
+import { and, eq } from "drizzle-orm";
+import { ChannelStatus } from "@/domain/enums";
+import { ErrorCode } from "@/domain/error-codes";
+import { withinLimit } from "@/domain/plans";
+import type { PlatformName } from "@/domain/platforms";
+import { ApiError } from "../../api/errors";
+import { platformApiError } from "../../api/platform-errors";
+import { now } from "../../clock";
+import { trackedChannels } from "../../db/schema";
+import { getAdapter } from "../../platforms/registry";
+import type { AccountRef } from "../../platforms/types";
+import { importFeeds } from "../../tracking/import-uploads";
+import { DEFAULT_VIDEO_LIMIT } from "../../tracking/refresh-account";
+import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
+import { refreshAccountMedian, storeAccount } from "../../tracking/store-account";
+import { storeVideos } from "../../tracking/store-videos";
+import { lockTeamUsage, readTeamUsage } from "../../tracking/team-usage";
+import type { ActorContext } from "../context";
+import { resolveTrackingInput } from "./resolve-tracking-input";
+
+export interface TrackChannelResult {
+  channelId: number;
+  created: boolean;
+  imported: number;
+  skipped: number;
+}
+
+export async function trackChannel({
+  ctx,
+  input,
+}: {
+  ctx: ActorContext;
+  input: { url: string; platform?: PlatformName; video_limit?: number };
+}): Promise<TrackChannelResult> {
+  const before = await readTeamUsage(ctx.db, ctx.actor.teamId);
+  if (!withinLimit(before.plan.limits.channels, before.channels)) throw new ApiError(ErrorCode.PlanLimitReached);
+  const parsed = await resolveTrackingInput(input.url, "account", input.platform);
+  const ref: AccountRef = {
+    platform: parsed.platform,
+    ...(parsed.id ? { id: parsed.id } : {}),
+    ...(parsed.handle ? { handle: parsed.handle } : {}),
+  };
+  const videoLimit = input.video_limit ?? DEFAULT_VIDEO_LIMIT;
+  const adapter = getAdapter(parsed.platform);
+  const [account, page] = await Promise.all([
+    adapter.fetchAccount(ref),
+    adapter.listAccountVideos(ref, { limit: videoLimit }),
+  ]).catch((error) => {
+    throw platformApiError(error, "channel");
+  });
+  const capturedAt = now();
+
+  return ctx.db.transaction(async (tx) => {
+    const usage = await lockTeamUsage(tx, ctx.actor.teamId);
+    const accountId = await storeAccount(tx, account, capturedAt);
+    const [existing] = await tx
+      .select({ id: trackedChannels.id })
+      .from(trackedChannels)
+      .where(and(eq(trackedChannels.teamId, ctx.actor.teamId), eq(trackedChannels.accountId, accountId)));
+    if (existing) return { channelId: existing.id, created: false, imported: 0, skipped: 0 };
+    if (!withinLimit(usage.plan.limits.channels, usage.channels)) throw new ApiError(ErrorCode.PlanLimitReached);
+
+    const stored = await storeVideos(tx, { videos: page.videos, accountId, capturedAt });
+    await refreshAccountMedian(tx, accountId);
+    const [channel] = await tx
+      .insert(trackedChannels)
+      .values({
+        teamId: ctx.actor.teamId,
+        accountId,
+        status: ChannelStatus.Tracking,
+        videoLimit,
+        addedBy: ctx.actor.userId,
+        createdAt: capturedAt,
+        updatedAt: capturedAt,
+      })
+      .returning({ id: trackedChannels.id });
+    if (!channel) throw new Error("channel not inserted");
+    const byPlatformId = new Map(stored.map((row) => [row.platformId, row.id]));
+    const newestFirst = page.videos.flatMap((video) => byPlatformId.get(video.platformId) ?? []);
+    const { imported, skipped } = await importFeeds(tx, {
+      teamId: ctx.actor.teamId,
+      channelId: channel.id,
+      videoIds: newestFirst,
+      addedBy: ctx.actor.userId,
+      at: capturedAt,
+    });
+    await scheduleVideos(tx, imported, capturedAt);
+    await scheduleAccounts(tx, [accountId], capturedAt);
+    return { channelId: channel.id, created: true, imported: imported.length, skipped };
+  });
+}

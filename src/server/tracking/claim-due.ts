@@ -1,0 +1,65 @@
+// The scheduler's claim: due entities (next_refresh_at <= now) are taken with FOR UPDATE SKIP LOCKED and leased
+// (next_refresh_at pushed forward) in one statement, so any number of concurrent ticks claim disjoint sets. A
+// refresh sets the real next time; a claim whose job never finishes is simply due again when the lease ends.
+import { sql } from "drizzle-orm";
+import { platformNameOf } from "@/domain/platforms";
+import type { Db } from "../db/client";
+import type { PlatformName } from "../platforms/types";
+
+export const CLAIM_LEASE_MINUTES = 15;
+export const CLAIM_LIMIT = 2_000;
+/** Ids per refresh job: one YouTube videos.list call takes 50. */
+export const VIDEO_BATCH = 50;
+
+export interface ClaimedBatch {
+  kind: "videos" | "account";
+  platform: PlatformName;
+  ids: number[];
+}
+
+interface ClaimedRow {
+  id: number;
+  platform: number;
+  is_demo: boolean;
+}
+
+async function claim(db: Db, table: "platform_videos" | "platform_accounts", now: Date): Promise<ClaimedRow[]> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    WITH due AS (
+      SELECT id FROM ${sql.identifier(table)}
+      WHERE next_refresh_at <= ${at}::timestamptz
+      ORDER BY next_refresh_at
+      LIMIT ${CLAIM_LIMIT}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE ${sql.identifier(table)} t
+    SET next_refresh_at = ${at}::timestamptz + make_interval(mins => ${CLAIM_LEASE_MINUTES})
+    FROM due WHERE t.id = due.id
+    RETURNING t.id, t.platform, t.is_demo`);
+  return (result as unknown as { rows: ClaimedRow[] }).rows;
+}
+
+/** Claims every due video and account and cuts them into refresh batches per platform and source. */
+export async function claimDue(db: Db, now: Date): Promise<ClaimedBatch[]> {
+  const batches: ClaimedBatch[] = [];
+  const videoGroups = new Map<string, { platform: PlatformName; ids: number[] }>();
+  for (const row of await claim(db, "platform_videos", now)) {
+    const platform = platformNameOf(row.platform);
+    if (!platform) continue;
+    const key = `${platform}:${row.is_demo}`;
+    const group = videoGroups.get(key) ?? { platform, ids: [] };
+    group.ids.push(row.id);
+    videoGroups.set(key, group);
+  }
+  for (const group of videoGroups.values()) {
+    for (let i = 0; i < group.ids.length; i += VIDEO_BATCH) {
+      batches.push({ kind: "videos", platform: group.platform, ids: group.ids.slice(i, i + VIDEO_BATCH) });
+    }
+  }
+  for (const row of await claim(db, "platform_accounts", now)) {
+    const platform = platformNameOf(row.platform);
+    if (platform) batches.push({ kind: "account", platform, ids: [row.id] });
+  }
+  return batches;
+}

@@ -1,0 +1,58 @@
+// Daily retention: snapshots older than the longest history window of any team tracking the entity (plus a
+// margin that keeps the baselines of growth windows) are deleted; entities no team tracks keep no history.
+// Nothing a team may still see is ever deleted.
+import { type SQL, sql } from "drizzle-orm";
+import { PLANS } from "@/domain/plans";
+import type { Db } from "../db/client";
+
+/** Days kept beyond a plan's window, so "7 days ago" still has a snapshot at or before it. */
+export const RETENTION_MARGIN_DAYS = 2;
+
+/** CASE <plan> WHEN 'free' THEN 7 … END; NULL for unlimited history. */
+function historyDaysSql(planColumn: SQL): SQL {
+  const whens = Object.values(PLANS).map(
+    (plan) =>
+      sql`WHEN ${plan.name} THEN ${plan.limits.historyDays === null ? sql`NULL` : sql`${plan.limits.historyDays}`}::int`,
+  );
+  return sql`CASE ${planColumn} ${sql.join(whens, sql` `)} ELSE ${PLANS.free.limits.historyDays}::int END`;
+}
+
+async function purge(
+  db: Db,
+  input: { snapshots: string; entity: string; tracked: string; now: Date },
+): Promise<number> {
+  const days = historyDaysSql(sql`o.plan`);
+  const result = await db.execute(sql`
+    WITH windows AS (
+      SELECT t.${sql.identifier(input.entity)} AS entity_id,
+        CASE WHEN bool_or(${days} IS NULL) THEN NULL ELSE max(${days}) + ${RETENTION_MARGIN_DAYS} END AS days
+      FROM ${sql.identifier(input.tracked)} t JOIN organization o ON o.id = t.team_id
+      GROUP BY t.${sql.identifier(input.entity)}
+    )
+    DELETE FROM ${sql.identifier(input.snapshots)} s
+    WHERE NOT EXISTS (
+      SELECT 1 FROM windows w WHERE w.entity_id = s.${sql.identifier(input.entity)}
+        AND (w.days IS NULL OR s.captured_at >= ${input.now.toISOString()}::timestamptz - make_interval(days => w.days))
+    )`);
+  return Number(
+    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0,
+  );
+}
+
+export async function applyRetention(db: Db, now: Date): Promise<{ videoSnapshots: number; accountSnapshots: number }> {
+  const videoSnapshots = await purge(db, {
+    snapshots: "video_snapshots",
+    entity: "video_id",
+    tracked: "tracked_feeds",
+    now,
+  });
+  const accountSnapshots = await purge(db, {
+    snapshots: "account_snapshots",
+    entity: "account_id",
+    tracked: "tracked_channels",
+    now,
+  });
+  return { videoSnapshots, accountSnapshots };
+}

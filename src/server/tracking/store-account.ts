@@ -1,0 +1,91 @@
+// Writes what a platform said about an account: the latest values on the global row and one snapshot per
+// capture time (idempotent: a retried job writes the same key and changes nothing).
+import { eq, sql } from "drizzle-orm";
+import { PLATFORM_ENUM } from "@/domain/platforms";
+import type { Db } from "../db/client";
+import { accountSnapshots, platformAccounts, platformVideos } from "../db/schema";
+import type { NormalizedAccount } from "../platforms/types";
+
+type Tx = Pick<Db, "insert" | "update" | "execute">;
+
+export async function storeAccount(tx: Tx, account: NormalizedAccount, capturedAt: Date): Promise<number> {
+  const values = {
+    platform: PLATFORM_ENUM[account.platform],
+    platformId: account.platformId,
+    handle: account.handle,
+    displayName: account.displayName,
+    avatarUrl: account.avatarUrl,
+    profileUrl: account.profileUrl,
+    bio: account.bio,
+    followers: account.followers,
+    following: account.following,
+    videoCount: account.videoCount,
+    likesTotal: account.likesTotal,
+    isDemo: account.isDemo,
+    raw: account.raw as object,
+    lastFetchedAt: capturedAt,
+    fetchState: "ok",
+    fetchError: null,
+    fetchErrorAt: null,
+    missedCount: 0,
+    updatedAt: capturedAt,
+  };
+  const [row] = await tx
+    .insert(platformAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [platformAccounts.platform, platformAccounts.platformId],
+      // A handle-less answer (lookup by id) keeps the handle we know.
+      set: { ...values, handle: sql`coalesce(excluded.handle, ${platformAccounts.handle})` },
+    })
+    .returning({ id: platformAccounts.id });
+  if (!row) throw new Error("account upsert returned nothing");
+  await tx
+    .insert(accountSnapshots)
+    .values({
+      accountId: row.id,
+      capturedAt,
+      followers: account.followers,
+      following: account.following,
+      videoCount: account.videoCount,
+      likesTotal: account.likesTotal,
+    })
+    .onConflictDoNothing();
+  return row.id;
+}
+
+/** A stub row for a video's author when only its id and handle are known (single feeds). */
+export async function ensureAccountStub(
+  tx: Tx,
+  input: { platform: NormalizedAccount["platform"]; platformId: string; handle: string | null; isDemo: boolean },
+): Promise<number> {
+  const [row] = await tx
+    .insert(platformAccounts)
+    .values({
+      platform: PLATFORM_ENUM[input.platform],
+      platformId: input.platformId,
+      handle: input.handle,
+      isDemo: input.isDemo,
+    })
+    .onConflictDoUpdate({
+      target: [platformAccounts.platform, platformAccounts.platformId],
+      set: { handle: sql`coalesce(${platformAccounts.handle}, excluded.handle)` },
+    })
+    .returning({ id: platformAccounts.id });
+  if (!row) throw new Error("account stub upsert returned nothing");
+  return row.id;
+}
+
+/** Median views of the account's known videos, and every video's multiple of it (outliers), in two statements. */
+export async function refreshAccountMedian(tx: Tx, accountId: number): Promise<void> {
+  await tx
+    .update(platformAccounts)
+    .set({
+      medianViews: sql`(SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${platformVideos.views}))::bigint
+        FROM ${platformVideos} WHERE ${platformVideos.accountId} = ${accountId} AND ${platformVideos.views} IS NOT NULL)`,
+    })
+    .where(eq(platformAccounts.id, accountId));
+  await tx.execute(sql`UPDATE ${platformVideos} v SET outlier_multiple = CASE
+      WHEN a.median_views > 0 AND v.views IS NOT NULL THEN v.views::float8 / a.median_views END
+    FROM ${platformAccounts} a WHERE v.account_id = a.id AND a.id = ${accountId}`);
+}

@@ -36,9 +36,13 @@ export function getEnv() {
     smtpUrl: str("SMTP_URL", ""),
     mailFrom: str("MAIL_FROM", "Feedscope <no-reply@feedscope.local>"),
     supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
+    adminToken: str("ADMIN_TOKEN", ""),
     runWorker: bool("WORKER_IN_WEB", true),
     demoMode: bool("DEMO_MODE", true),
     trackingJobExpireSeconds: int("TRACKING_JOB_EXPIRE_SECONDS", 300),
+    trackingJobRetryDelaySeconds: int("TRACKING_JOB_RETRY_DELAY_SECONDS", 30),
+    jobsMaintenanceSeconds: int("JOBS_MAINTENANCE_SECONDS", 60),
+    demoLatencyMs: int("DEMO_LATENCY_MS", 0),
     logLevel: str("LOG_LEVEL", "info"),
     platforms: {
       youtube: {

@@ -12,6 +12,7 @@ import { ApiError } from "./errors";
 import { allowedMethods } from "./method-not-allowed";
 import { withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
 import { channelRoutes } from "./routes/channel";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
@@ -62,6 +63,7 @@ export function createApiApp() {
   app.route("/", teamRoutes);
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
+  app.route("/", adminRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 

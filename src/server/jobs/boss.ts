@@ -1,6 +1,7 @@
 // pg-boss on the same database as the app: over PGlite through its `db` option, over PostgreSQL with its own pool.
 import PgBoss from "pg-boss";
 import type { DbHandle } from "../db/client";
+import { getEnv } from "../env";
 
 /**
  * PGlite's query() uses the extended protocol, which refuses multi-statement strings; pg-boss sends one when it
@@ -22,7 +23,14 @@ function pgliteExecutor(handle: Extract<DbHandle, { kind: "pglite" }>) {
 }
 
 export function createBoss(handle: DbHandle): PgBoss {
-  const common = { schema: "pgboss", supervise: true, schedule: true, migrate: true } as const;
+  // Maintenance also expires jobs whose worker died, so its interval bounds how soon they are retried elsewhere.
+  const common = {
+    schema: "pgboss",
+    supervise: true,
+    schedule: true,
+    migrate: true,
+    maintenanceIntervalSeconds: getEnv().jobsMaintenanceSeconds,
+  } as const;
   if (handle.kind === "pglite") {
     return new PgBoss({ ...common, db: pgliteExecutor(handle) });
   }

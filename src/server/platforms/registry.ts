@@ -72,9 +72,28 @@ function realAdapter(platform: PlatformName, env: Env): PlatformAdapter {
   }
 }
 
+/** The demo platform; DEMO_LATENCY_MS makes each call take that long, like a real network round trip. */
+function demoAdapter(platform: PlatformName, env: Env): PlatformAdapter {
+  const adapter = createDemoAdapter(platform, { now });
+  const latency = env.demoLatencyMs;
+  if (latency <= 0) return adapter;
+  const slow =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      await new Promise((resolve) => setTimeout(resolve, latency));
+      return call(...args);
+    };
+  return {
+    ...adapter,
+    fetchAccount: slow(adapter.fetchAccount.bind(adapter)),
+    listAccountVideos: slow(adapter.listAccountVideos.bind(adapter)),
+    fetchVideos: slow(adapter.fetchVideos.bind(adapter)),
+  };
+}
+
 export function createAdapter(platform: PlatformName, env: Env = getEnv()): PlatformAdapter {
   if (isConfigured(platform, env)) return realAdapter(platform, env);
-  return env.demoMode ? createDemoAdapter(platform, { now }) : notConfiguredAdapter(platform);
+  return env.demoMode ? demoAdapter(platform, env) : notConfiguredAdapter(platform);
 }
 
 const store = globalThis as unknown as { __feedscopeAdapters?: Map<string, PlatformAdapter> };
@@ -101,7 +120,7 @@ export function adapterFor(platform: PlatformName, isDemo: boolean): PlatformAda
   store.__feedscopeAdapters ??= new Map();
   let adapter = store.__feedscopeAdapters.get(key);
   if (!adapter) {
-    adapter = createDemoAdapter(platform, { now });
+    adapter = demoAdapter(platform, getEnv());
     store.__feedscopeAdapters.set(key, adapter);
   }
   return adapter;

@@ -7,6 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject) {
       AUTH_RATE_LIMIT: "false",
       BETTER_AUTH_SECRET: "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
       LOG_LEVEL: "warn",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -14,11 +14,12 @@ export const trackingJobs = {
 
 /** Refresh jobs: retried with backoff; an abandoned one (its worker died) expires and is retried elsewhere. */
 export function refreshJobOptions() {
+  const env = getEnv();
   return {
     retryLimit: 3,
-    retryDelay: 30,
+    retryDelay: env.trackingJobRetryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: getEnv().trackingJobExpireSeconds,
+    expireInSeconds: env.trackingJobExpireSeconds,
   };
 }
 

@@ -1,0 +1,49 @@
+// Operator routes. They exist only when ADMIN_TOKEN is set (404 otherwise) and require it as the bearer token.
+import crypto from "node:crypto";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { PlanName } from "@/domain/enums";
+import { ErrorCode } from "@/domain/error-codes";
+import { Email } from "@/domain/validation";
+import { getEnv } from "../../env";
+import { setTeamPlan } from "../../services/admin/set-team-plan";
+import type { AppEnv } from "../context";
+import { ok } from "../envelope";
+import { ApiError } from "../errors";
+import { jsonBody, responses } from "../openapi-helpers";
+import { createRouter } from "../router";
+
+function sameSecret(a: string, b: string): boolean {
+  const left = crypto.createHash("sha256").update(a).digest();
+  const right = crypto.createHash("sha256").update(b).digest();
+  return crypto.timingSafeEqual(left, right);
+}
+
+const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getEnv().adminToken;
+  if (!token) throw new ApiError(ErrorCode.NotFound, `No API route ${c.req.method} ${c.req.path}`);
+  const given = (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
+  if (!given || !sameSecret(given, token)) throw new ApiError(ErrorCode.Forbidden, "A valid admin token is required");
+  await next();
+});
+
+const setPlan = createRoute({
+  method: "post",
+  path: "/admin/plan",
+  tags: ["Admin"],
+  summary: "Set the plan of the team a user owns (operators; needs ADMIN_TOKEN)",
+  middleware: [requireAdmin],
+  security: [{ bearerAuth: [] }],
+  request: {
+    body: jsonBody(z.object({ email: Email, plan: z.enum(PlanName, { error: "Plan must be free, pro or max" }) })),
+  },
+  responses: responses(
+    z.object({ team_id: z.number(), team: z.string(), plan: z.string() }),
+    "Plan set",
+    [400, 403, 404],
+  ),
+});
+
+export const adminRoutes = createRouter().openapi(setPlan, async (c) =>
+  c.json(ok(await setTeamPlan(c.var.db, c.req.valid("json")), "Plan updated"), 200),
+);

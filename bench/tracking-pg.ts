@@ -103,6 +103,15 @@ export function recordQueries(pool: Pool): QueryLog {
       const text = typeof first === "string" ? first : (first?.text ?? "");
       const values = Array.isArray(args[1]) ? args[1] : typeof first === "object" ? first.values : undefined;
       const started = performance.now();
+      // pool.query (drizzle outside transactions) calls the client with a callback; transactions use promises.
+      const callback = args[args.length - 1];
+      if (typeof callback === "function") {
+        args[args.length - 1] = (...reply: unknown[]) => {
+          if (!reply[0]) log.entries.push({ text, values, ms: performance.now() - started });
+          return callback(...reply);
+        };
+        return original(...args);
+      }
       const result = original(...args);
       if (result instanceof Promise) {
         result.then(

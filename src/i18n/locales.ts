@@ -37,3 +37,10 @@ export function normalizeLocale(value: string | null | undefined): Locale | null
   if (lower === "tw" || lower === "zh-tw" || lower === "zh-hant") return "zh-TW";
   return LOCALES.find((l) => l.toLowerCase() === lower) ?? null;
 }
+
+/**
+ * Message areas kept in files of their own (messages/<area>/<file>.json) beside the core messages/<file>.json, so
+ * large copy (the analysis pages, the blog…) can be edited without touching the core file. Each area adds its own
+ * top-level keys.
+ */
+export const MESSAGE_AREAS = ["analyze"] as const;

@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { DEFAULT_LOCALE, type Locale, messagesFileFor, normalizeLocale } from "./locales";
+import { DEFAULT_LOCALE, type Locale, MESSAGE_AREAS, messagesFileFor, normalizeLocale } from "./locales";
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
@@ -10,6 +10,11 @@ export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
   let locale: Locale | null = normalizeLocale(explicit ?? (await requestLocale));
   if (!locale) locale = normalizeLocale((await cookies()).get(LOCALE_COOKIE)?.value);
   if (!locale) locale = DEFAULT_LOCALE;
-  const messages = (await import(`../../messages/${messagesFileFor(locale)}.json`)).default;
+  const file = messagesFileFor(locale);
+  const core = (await import(`../../messages/${file}.json`)).default;
+  const areas = await Promise.all(
+    MESSAGE_AREAS.map(async (area) => (await import(`../../messages/${area}/${file}.json`)).default),
+  );
+  const messages = Object.assign({}, core, ...areas);
   return { locale, messages, timeZone: "UTC" };
 });

@@ -1,16 +1,15 @@
-import type messages from "../../messages/en.json";
+import type analyzeMessages from "../../messages/analyze/en.json";
+import type coreMessages from "../../messages/en.json";
 import type { routing } from "./routing";
 
-// Typed keys: t("auth.signin.title") is checked against the English source.
+// Typed keys: t("auth.signin.title") is checked against the English source (the core file and every area file).
+type Messages = typeof coreMessages & typeof analyzeMessages;
 declare module "next-intl" {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
-    Messages: typeof messages;
+    Messages: Messages;
   }
 }
 
 /** Any full message key ("auth.signin.title"), for keys kept in data (menus, tables) and passed to t(). */
-export type MessageKey = import("next-intl").MessageKeys<
-  typeof messages,
-  import("next-intl").NestedKeyOf<typeof messages>
->;
+export type MessageKey = import("next-intl").MessageKeys<Messages, import("next-intl").NestedKeyOf<Messages>>;

@@ -1,0 +1,300 @@
+// Snapshot ingest for `npm run bench -- tracking`: YouTube videos refreshed through the engine's real write path
+// (`storeVideos` in one transaction per batch of 50, as the refresh jobs do: upsert latest values, snapshots ON
+// CONFLICT DO NOTHING, derived columns), then the same snapshot rows COPYed into an empty copy of video_snapshots.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { DbHandle } from "../src/server/db/client";
+import type { NormalizedVideo } from "../src/server/platforms/types";
+import { mapVideo } from "../src/server/platforms/youtube/map";
+import type { YouTubeVideo } from "../src/server/platforms/youtube/schemas";
+import { storeVideos } from "../src/server/tracking/store-videos";
+import { type FixtureChannel, type FixtureVideo, rfc3339 } from "../tests/fixtures/youtube/data";
+import { videoResource } from "../tests/fixtures/youtube/resources";
+import { copyFromStdin, type QueryLog } from "./tracking-pg";
+
+const BATCH = 50;
+const DAY_MS = 86_400_000;
+const PARTS = ["snippet", "contentDetails", "statistics"] as const;
+const COPY_ROUNDS = 3;
+const COPY_COLUMNS = "(video_id, captured_at, views, likes, comments, shares, bookmarks)";
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || (!h && !m) ? `${s}S` : ""}`;
+}
+
+interface Plan {
+  channel: FixtureChannel;
+  upload: FixtureVideo;
+  /** Share of the final views reached at each capture (growing over time). */
+  reached: number[];
+}
+
+/** Channels of 50 uploads each with heavy-tailed views; the uploads' records as the adapter would see them. */
+function plan(videoCount: number, now: number): Plan[] {
+  const rand = random(2026);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const plans: Plan[] = [];
+  let channel: FixtureChannel | null = null;
+  let channelScale = 0;
+  for (let seed = 0; seed < videoCount; seed++) {
+    if (seed % BATCH === 0) {
+      const index = seed / BATCH;
+      channel = {
+        id: `UCbench${String(index).padStart(17, "0")}`,
+        customUrl: `@benchcreator${index}`,
+        username: null,
+        title: `Bench creator ${index}`,
+        description: `Channel ${index} of the ingest benchmark`,
+        publishedAt: rfc3339(now - 2000 * DAY_MS),
+        subscribers: Math.round(Math.exp(9 + 1.8 * normal())),
+        hiddenSubscriberCount: false,
+        uploads: [],
+        uploadsPlaylist: "listed",
+        shortsPlaylist: "listed",
+      };
+      channelScale = 0.9 * normal();
+    }
+    const isShort = rand() < 0.4;
+    const seconds = isShort ? 8 + Math.floor(rand() * 172) : 120 + Math.floor(rand() ** 2 * 3480);
+    const views = Math.round(Math.exp(7.6 + channelScale + 1.5 * normal()));
+    const id = `bn${seed.toString(36).padStart(9, "0")}`;
+    const title = `${isShort ? "Short" : "Upload"} #${seed + 1}: ${id} — what happened next ${isShort ? "#shorts" : ""}`;
+    const upload: FixtureVideo = {
+      id,
+      channelId: (channel as FixtureChannel).id,
+      title,
+      description: `${title}\n\nChapters:\n00:00 intro\n01:30 the setup\n04:10 results\nFollow for more: https://example.com/${id} #creator #video #bench`,
+      publishedAt: rfc3339(now - (8 + rand() * 700) * DAY_MS),
+      duration: isoDuration(seconds),
+      isShort,
+      liveBroadcastContent: "none",
+      views,
+      likes: rand() < 0.02 ? null : Math.round(views * (0.01 + 0.07 * rand())),
+      comments: rand() < 0.01 ? null : Math.round(views * (0.0005 + 0.0045 * rand())),
+      hasMaxresThumbnail: rand() < 0.25,
+    };
+    const first = 0.5 + 0.3 * rand();
+    plans.push({ channel: channel as FixtureChannel, upload, reached: [first, first + (1 - first) * 0.85, 1] });
+  }
+  return plans;
+}
+
+/** The adapter's answer at one capture: the fixture's API resource, mapped by the real YouTube mapper. */
+function videosAt(plans: Plan[], capture: number): NormalizedVideo[] {
+  return plans.map(({ channel, upload, reached }) => {
+    const share = reached[capture] ?? 1;
+    const scaled: FixtureVideo = {
+      ...upload,
+      views: Math.round(upload.views * share),
+      likes: upload.likes === null ? null : Math.round(upload.likes * share),
+      comments: upload.comments === null ? null : Math.round(upload.comments * share),
+    };
+    const resource = videoResource(scaled, [channel], PARTS) as unknown as YouTubeVideo;
+    return mapVideo(resource, upload.isShort, "https://www.youtube.com");
+  });
+}
+
+const cell = (value: number | null) => (value === null ? "\\N" : String(value));
+
+/** COPY text format, in chunks of about 64 KiB. */
+function copyText(rows: SnapshotRow[]): Buffer[] {
+  const chunks: Buffer[] = [];
+  let lines: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const line = `${row.videoId}\t${row.capturedAt}\t${cell(row.views)}\t${cell(row.likes)}\t${cell(row.comments)}\t${cell(row.shares)}\t${cell(row.bookmarks)}\n`;
+    lines.push(line);
+    size += line.length;
+    if (size >= 65_536) {
+      chunks.push(Buffer.from(lines.join("")));
+      lines = [];
+      size = 0;
+    }
+  }
+  if (lines.length) chunks.push(Buffer.from(lines.join("")));
+  return chunks;
+}
+
+interface SnapshotRow {
+  videoId: number;
+  capturedAt: string;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  bookmarks: number | null;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function statementKind(text: string): string {
+  const t = text.trimStart().toLowerCase();
+  if (t.startsWith("begin")) return "BEGIN";
+  if (t.startsWith("commit")) return "COMMIT";
+  if (t.startsWith('insert into "platform_videos"')) return "upsert platform_videos";
+  if (t.startsWith('insert into "video_snapshots"')) return "insert video_snapshots";
+  if (t.startsWith('update "platform_videos"')) return "update derived columns";
+  return "other";
+}
+
+const rate = (rows: number, ms: number) => Math.round((rows / ms) * 1000);
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+export interface IngestResult {
+  figures: Record<string, string>;
+  engineRate: number;
+  copyRate: number;
+}
+
+export async function benchIngest(
+  handle: DbHandle & { kind: "pg" },
+  log: QueryLog,
+  videoCount: number,
+  progress: (message: string) => void,
+): Promise<IngestResult> {
+  const { db, pool } = handle;
+  const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  // Three refreshes: a week ago, yesterday and now, so the last one fills the 1-day and 7-day growth columns.
+  const captures = [now - 7 * DAY_MS, now - DAY_MS, now].map((ms) => new Date(ms));
+  const plans = plan(videoCount, now);
+  const channelCount = Math.ceil(videoCount / BATCH);
+
+  // The authors' rows (refresh-account keeps median_views current; here it is set once so outlier_multiple is real).
+  const accounts = await pool.query<{ id: number }>(
+    `INSERT INTO platform_accounts (platform, platform_id, handle, display_name, followers, median_views, last_fetched_at)
+    SELECT 3, 'UCbench' || lpad(i::text, 17, '0'), '@benchcreator' || i, 'Bench creator ' || i, 1000 + i * 37, 2000,
+      now() FROM generate_series(0, $1::int - 1) i ORDER BY i RETURNING id`,
+    [channelCount],
+  );
+  const accountIds = accounts.rows.map((row) => Number(row.id));
+
+  const idByPlatformId = new Map<string, number>();
+  const snapshotRows: SnapshotRow[] = [];
+  const captureMs: number[] = [];
+  log.entries = [];
+  for (const [capture, capturedAt] of captures.entries()) {
+    const videos = videosAt(plans, capture);
+    progress(`ingest: capture ${capture + 1}/${captures.length}, ${fmt(videos.length)} videos in batches of ${BATCH}`);
+    log.enabled = true;
+    const started = performance.now();
+    for (let batch = 0; batch < channelCount; batch++) {
+      const slice = videos.slice(batch * BATCH, batch * BATCH + BATCH);
+      const accountId = accountIds[batch] ?? null;
+      const stored = await db.transaction((tx) => storeVideos(tx, { videos: slice, accountId, capturedAt }));
+      if (capture === 0) for (const row of stored) idByPlatformId.set(row.platformId, row.id);
+    }
+    captureMs.push(performance.now() - started);
+    log.enabled = false;
+    for (const video of videos) {
+      snapshotRows.push({
+        videoId: idByPlatformId.get(video.platformId) as number,
+        capturedAt: capturedAt.toISOString(),
+        views: video.views,
+        likes: video.likes,
+        comments: video.comments,
+        shares: video.shares,
+        bookmarks: video.bookmarks,
+      });
+    }
+  }
+  const engineMs = captureMs.reduce((a, b) => a + b, 0);
+  const byKind = new Map<string, { ms: number; n: number }>();
+  for (const entry of log.entries) {
+    const kind = statementKind(entry.text);
+    const sum = byKind.get(kind) ?? { ms: 0, n: 0 };
+    sum.ms += entry.ms;
+    sum.n += 1;
+    byKind.set(kind, sum);
+  }
+  log.entries = [];
+  const inDb = [...byKind.values()].reduce((a, b) => a + b.ms, 0);
+  const [stored] = (await pool.query<{ n: string }>("SELECT count(*) AS n FROM video_snapshots")).rows;
+  const snapshotCount = Number(stored?.n ?? 0);
+  if (snapshotCount !== snapshotRows.length) {
+    throw new Error(`engine stored ${snapshotCount} snapshots, expected ${snapshotRows.length}`);
+  }
+
+  // The same rows into an empty copy of the table: same columns, primary key and foreign key.
+  await pool.query("CREATE TABLE video_snapshots_copy (LIKE video_snapshots INCLUDING ALL)");
+  await pool.query(
+    "ALTER TABLE video_snapshots_copy ADD FOREIGN KEY (video_id) REFERENCES platform_videos (id) ON DELETE CASCADE",
+  );
+  const client = await pool.connect();
+  const file = path.join(os.tmpdir(), `feedscope-bench-snapshots-${process.pid}.tsv`);
+  const stdinMs: number[] = [];
+  const fileMs: number[] = [];
+  try {
+    for (let round = 0; round < COPY_ROUNDS; round++) {
+      progress(`ingest: COPY round ${round + 1}/${COPY_ROUNDS}`);
+      await client.query("TRUNCATE video_snapshots_copy");
+      // Timed from the in-memory rows: serializing the text format is part of what a COPY-based writer would do.
+      let started = performance.now();
+      const copied = await copyFromStdin(
+        client,
+        `COPY video_snapshots_copy ${COPY_COLUMNS} FROM STDIN`,
+        copyText(snapshotRows),
+      );
+      stdinMs.push(performance.now() - started);
+      if (copied !== snapshotRows.length) throw new Error(`COPY FROM STDIN loaded ${copied} rows`);
+
+      // Server-side COPY from a file (the cluster's user is a superuser): no client, no wire, the floor.
+      await client.query("TRUNCATE video_snapshots_copy");
+      if (round === 0) {
+        fs.writeFileSync(file, Buffer.concat(copyText(snapshotRows)));
+        fs.chmodSync(file, 0o644);
+      }
+      started = performance.now();
+      const result = await client.query(`COPY video_snapshots_copy ${COPY_COLUMNS} FROM '${file}'`);
+      fileMs.push(performance.now() - started);
+      if (result.rowCount !== snapshotRows.length) throw new Error(`COPY FROM file loaded ${result.rowCount} rows`);
+    }
+    await client.query("DROP TABLE video_snapshots_copy");
+  } finally {
+    client.release();
+    fs.rmSync(file, { force: true });
+  }
+
+  const rows = snapshotRows.length;
+  const engineRate = rate(rows, engineMs);
+  const copyMs = median(stdinMs);
+  const copyRate = rate(rows, copyMs);
+  const fileRate = rate(rows, median(fileMs));
+  const transactions = channelCount * captures.length;
+  const share = (kind: string) => {
+    const sum = byKind.get(kind);
+    return sum ? `${((sum.ms / engineMs) * 100).toFixed(0)} % (${(sum.ms / sum.n).toFixed(2)} ms each)` : "n/a";
+  };
+  const figures: Record<string, string> = {
+    [`engine ingest: storeVideos, ${fmt(videoCount)} videos × ${captures.length} captures in ${fmt(transactions)} transactions of ${BATCH}`]: `${fmt(rows)} snapshot rows in ${(engineMs / 1000).toFixed(2)} s = ${fmt(engineRate)} rows/s (per capture: ${captureMs.map((ms) => `${fmt(rate(videoCount, ms))}`).join(" / ")} rows/s; the first inserts the videos, the others update them)`,
+    "engine time by statement (client round trips)": [
+      `upsert platform_videos ${share("upsert platform_videos")}`,
+      `insert video_snapshots ${share("insert video_snapshots")}`,
+      `update derived columns ${share("update derived columns")}`,
+      `BEGIN+COMMIT ${((((byKind.get("BEGIN")?.ms ?? 0) + (byKind.get("COMMIT")?.ms ?? 0)) / engineMs) * 100).toFixed(0)} %`,
+      `outside the database (drizzle, pg serialization) ${(((engineMs - inDb) / engineMs) * 100).toFixed(0)} %`,
+    ].join("; "),
+    "raw COPY … FROM STDIN of the same rows into an empty copy of video_snapshots (PK + FK)": `${(copyMs / 1000).toFixed(3)} s median of ${COPY_ROUNDS} = ${fmt(copyRate)} rows/s`,
+    "server-side COPY … FROM file (no client, reference floor)": `${(median(fileMs) / 1000).toFixed(3)} s median of ${COPY_ROUNDS} = ${fmt(fileRate)} rows/s`,
+    "engine ÷ COPY FROM STDIN (goal ≥ 0.5)": `${(engineRate / copyRate).toFixed(3)} — ${engineRate / copyRate >= 0.5 ? "met" : `not met: the engine is ${(copyRate / engineRate).toFixed(1)}× slower than COPY`}`,
+  };
+  return { figures, engineRate, copyRate };
+}

@@ -30,7 +30,7 @@ async function main() {
     process.exit(1);
   }
   const body = (await response.json().catch(() => null)) as { code: number; message: string; data: unknown } | null;
-  if (!body || body.code !== 0) {
+  if (body?.code !== 0) {
     console.error(body?.message ?? `The server answered ${response.status}`);
     process.exit(1);
   }

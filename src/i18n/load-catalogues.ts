@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckInput, MessageTree } from "./check-messages";
-import { LOCALES, MESSAGE_AREAS, messagesFileFor } from "./locales";
+import { LOCALES, messagesFileFor } from "./locales";
 
 function codeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

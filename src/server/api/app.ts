@@ -13,6 +13,7 @@ import { allowedMethods } from "./method-not-allowed";
 import { withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { analyzeRoutes } from "./routes/analyze";
 import { channelRoutes } from "./routes/channel";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
@@ -64,6 +65,7 @@ export function createApiApp() {
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
   app.route("/", adminRoutes);
+  app.route("/", analyzeRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 

@@ -1,3 +1,4 @@
+export * from "./analysis";
 export * from "./auth";
 export * from "./email";
 export * from "./system";

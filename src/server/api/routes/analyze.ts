@@ -1,0 +1,106 @@
+// Public account analysis. Anyone may start one (visitors are rate limited per IP and get partial results);
+// progress streams as server-sent events through the spec's steps.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";
+import { now } from "../../clock";
+import { getAnalysis } from "../../queries/analysis/get-analysis";
+import { recentAnalyses } from "../../queries/analysis/recent-analyses";
+import { startAnalysis } from "../../services/analysis/start-analysis";
+import type { AppEnv } from "../context";
+import { ok } from "../envelope";
+import { notFound } from "../errors";
+import { jsonBody, responses } from "../openapi-helpers";
+import { createRouter } from "../router";
+import { IdParam, TrackBody } from "./tracking-schemas";
+
+const tags = ["Analyze"];
+const Analysis = z.record(z.string(), z.unknown()).openapi("Analysis");
+const POLL_MS = 300;
+const STREAM_LIMIT_MS = 90_000;
+
+async function signedInUserId(c: Context<AppEnv>): Promise<number | null> {
+  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  return session ? Number(session.user.id) : null;
+}
+
+function clientIp(c: Context<AppEnv>): string {
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown";
+}
+
+const routes = {
+  start: createRoute({
+    method: "post",
+    path: "/analyze",
+    tags,
+    summary: "Start (or reuse a recent) analysis of an account URL or handle; answers its id",
+    request: { body: jsonBody(TrackBody) },
+    responses: responses(z.object({ id: z.number(), reused: z.boolean() }), "The analysis id", [400, 429]),
+  }),
+  recent: createRoute({
+    method: "get",
+    path: "/analyze/recent",
+    tags,
+    summary: "Recently analyzed accounts",
+    responses: responses(z.array(z.record(z.string(), z.unknown())), "Recent analyses"),
+  }),
+  get: createRoute({
+    method: "get",
+    path: "/analyze/{id}",
+    tags,
+    summary: "State and result of an analysis (partial for visitors)",
+    request: { params: IdParam },
+    responses: responses(Analysis, "The analysis", [404]),
+  }),
+  events: createRoute({
+    method: "get",
+    path: "/analyze/{id}/events",
+    tags,
+    summary: "Progress as server-sent events: one `step` event per step in order, then `done` or `failed`",
+    request: { params: IdParam },
+    responses: { 200: { description: "text/event-stream", content: { "text/event-stream": { schema: z.string() } } } },
+  }),
+};
+
+export const analyzeRoutes = createRouter()
+  .openapi(routes.start, async (c) => {
+    const userId = await signedInUserId(c);
+    return c.json(ok(await startAnalysis(c.var.db, c.req.valid("json"), { userId, ip: clientIp(c) })), 200);
+  })
+  .openapi(routes.recent, async (c) => c.json(ok(await recentAnalyses(c.var.db)), 200))
+  .openapi(routes.get, async (c) => {
+    const signedIn = (await signedInUserId(c)) !== null;
+    const analysis = await getAnalysis(c.var.db, { id: c.req.valid("param").id, signedIn, now: now() });
+    if (!analysis) throw notFound("This analysis does not exist");
+    return c.json(ok(analysis), 200);
+  })
+  .openapi(routes.events, async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.db;
+    const first = await getAnalysis(db, { id, signedIn: false, now: now() });
+    if (!first) throw notFound("This analysis does not exist");
+    return streamSSE(c, async (stream) => {
+      let sent = -1;
+      const started = Date.now();
+      let state: AnalysisState = first.state;
+      for (;;) {
+        const current = await getAnalysis(db, { id, signedIn: false, now: now() });
+        state = current?.state ?? "upstream_error";
+        // Every step up to the current one is sent, in order, even when the run moved past several at once.
+        const reached = isFinished(state) ? ANALYSIS_STEPS.length - 1 : ANALYSIS_STEPS.indexOf(state as never);
+        const upTo = state === "done" ? ANALYSIS_STEPS.length - 1 : isFinished(state) ? sent : reached;
+        while (sent < upTo) {
+          sent += 1;
+          await stream.writeSSE({ event: "step", data: JSON.stringify({ step: ANALYSIS_STEPS[sent], index: sent }) });
+        }
+        if (isFinished(state)) {
+          const event = state === "done" ? "done" : "failed";
+          await stream.writeSSE({ event, data: JSON.stringify({ state, error: current?.error ?? null }) });
+          return;
+        }
+        if (Date.now() - started > STREAM_LIMIT_MS || stream.aborted) return;
+        await stream.sleep(POLL_MS);
+      }
+    });
+  });

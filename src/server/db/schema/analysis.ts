@@ -1,0 +1,31 @@
+// Public analysis runs: what was asked, how far the run got, and its result (the account and videos themselves
+// go to the global platform tables, so tracking the account later is instant).
+import { index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { platformAccounts } from "./tracking";
+
+export const analyses = pgTable(
+  "analyses",
+  {
+    id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    platform: smallint("platform").notNull(),
+    input: text("input").notNull(),
+    /** How the account was named: its platform id and/or handle (lowercased handle for reuse lookups). */
+    refId: text("ref_id"),
+    refHandle: text("ref_handle"),
+    accountId: integer("account_id").references(() => platformAccounts.id, { onDelete: "set null" }),
+    state: text("state").notNull(),
+    error: text("error"),
+    result: jsonb("result"),
+    requestedBy: integer("requested_by").references(() => user.id, { onDelete: "set null" }),
+    requesterIp: text("requester_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("analyses_ref_idx").on(t.platform, t.refHandle, t.refId, t.finishedAt),
+    index("analyses_ip_idx").on(t.requesterIp, t.createdAt),
+    index("analyses_finished_idx").on(t.state, t.finishedAt),
+  ],
+);

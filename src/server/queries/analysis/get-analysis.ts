@@ -1,0 +1,32 @@
+// GET /v1/analyze/{id}: a run's state and result. Visitors get the partial result (src/domain/analysis.ts);
+// a run whose process stopped before finishing reads as failed.
+import { eq } from "drizzle-orm";
+import { type AnalysisResult, type AnalysisState, isFinished, visitorView } from "@/domain/analysis";
+import { platformNameOf } from "@/domain/platforms";
+import type { Db } from "../../db/client";
+import { analyses } from "../../db/schema";
+
+/** An unfinished run not updated for this long was interrupted. */
+export const STALE_ANALYSIS_MS = 120_000;
+
+export async function getAnalysis(db: Db, params: { id: number; signedIn: boolean; now: Date }) {
+  const [row] = await db.select().from(analyses).where(eq(analyses.id, params.id));
+  if (!row) return null;
+  let state = row.state as AnalysisState;
+  let error = row.error;
+  if (!isFinished(state) && row.updatedAt.getTime() < params.now.getTime() - STALE_ANALYSIS_MS) {
+    state = "upstream_error";
+    error = "The analysis was interrupted; please start it again";
+  }
+  const result = row.result as AnalysisResult | null;
+  return {
+    id: row.id,
+    state,
+    platform: platformNameOf(row.platform),
+    input: row.input,
+    error,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
+    result: result && (params.signedIn ? result : visitorView(result)),
+  };
+}

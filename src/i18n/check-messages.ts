@@ -20,6 +20,22 @@ export function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+/**
+ * Template literals that build keys (`analyzePages.${page}.faq.q${n}`) as patterns: each ${…} stands for one or
+ * more key characters without a dot, so a key counts as used when a template can produce it.
+ */
+export function templateKeyPatterns(code: string): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (const match of code.matchAll(/`([A-Za-z0-9_.]*\$\{[^`]*)`/g)) {
+    const template = match[1] ?? "";
+    if (!/^[A-Za-z]/.test(template) || !template.includes(".")) continue;
+    const parts = template.split(/\$\{[^}]*\}/);
+    if (parts.some((part) => !/^[A-Za-z0-9_.]*$/.test(part))) continue;
+    patterns.push(new RegExp(`^${parts.map((part) => part.replace(/\./g, "\\.")).join("[A-Za-z0-9_]+")}$`));
+  }
+  return patterns;
+}
+
 export interface CheckInput {
   source: MessageTree;
   locales: Record<string, MessageTree>;
@@ -50,10 +66,10 @@ export function checkMessages({ source, locales, code }: CheckInput): string[] {
   }
 
   const allCode = code.join("\n");
+  const templates = templateKeyPatterns(allCode);
   for (const key of english.keys()) {
-    if (!allCode.includes(`"${key}"`) && !allCode.includes(`'${key}'`) && !allCode.includes(`\`${key}\``)) {
-      problems.push(`en: key ${key} is not used in code`);
-    }
+    const literal = allCode.includes(`"${key}"`) || allCode.includes(`'${key}'`) || allCode.includes(`\`${key}\``);
+    if (!literal && !templates.some((pattern) => pattern.test(key))) problems.push(`en: key ${key} is not used in code`);
   }
   for (const match of allCode.matchAll(/\bt\(\s*["']([a-zA-Z0-9_.]+)["']/g)) {
     const key = match[1] ?? "";

@@ -41,6 +41,12 @@ describe("checkMessages", () => {
     ]);
   });
 
+  it("counts keys a template literal can build as used", () => {
+    const tree = { pages: { tiktok: { title: "T" }, youtube: { title: "Y", extra: "E" } } };
+    const problems = checkMessages({ source: tree, locales: {}, code: ["t(`pages.${slug}.title` as never)"] });
+    expect(problems).toEqual(["en: key pages.youtube.extra is not used in code"]);
+  });
+
   it("reads ICU argument names including plural forms", () => {
     expect(placeholders("{count, plural, one {# video} other {# videos}} by {name}")).toEqual(["count", "name"]);
   });

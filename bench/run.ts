@@ -1,5 +1,6 @@
-// `npm run bench [-- startup|platforms|tracking]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|analyze]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
+import { benchAnalyze } from "./analyze";
 import { benchPlatforms, machine } from "./platforms";
 import { benchStartup } from "./startup";
 import { benchTracking } from "./tracking";
@@ -8,6 +9,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   startup: benchStartup,
   platforms: benchPlatforms,
   tracking: benchTracking,
+  analyze: benchAnalyze,
 };
 const wanted = process.argv.slice(2).filter((arg) => arg in BENCHES);
 console.log(`Feedscope bench — ${new Date().toISOString()} — ${machine()}`);

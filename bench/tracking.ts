@@ -9,7 +9,7 @@
 import os from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { openPostgres } from "../src/server/db/client";
+import { type DbHandle, openPostgres } from "../src/server/db/client";
 import { refreshDerived } from "../src/server/tracking/store-videos";
 import { generateDataset } from "./tracking-dataset";
 import { benchIngest } from "./tracking-ingest";
@@ -28,7 +28,7 @@ function envInt(name: string, fallback: number): number {
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 const mb = (bytes: number) => `${fmt(Math.round(bytes / 2 ** 20))} MB`;
-const began = performance.now();
+let began = performance.now();
 const progress = (message: string) =>
   console.error(`  [tracking ${((performance.now() - began) / 1000).toFixed(0).padStart(5)} s] ${message}`);
 
@@ -49,9 +49,11 @@ export async function benchTracking(): Promise<Record<string, string>> {
   const perVideo = envInt("BENCH_SNAPSHOTS_PER_VIDEO", 30);
   const ingestVideos = envInt("BENCH_INGEST_VIDEOS", 20_000);
   const feeds = Math.min(envInt("BENCH_FEEDS", 5_000), videos);
+  began = performance.now();
   const cluster = await startCluster();
-  const handle = await openPostgres(cluster.url);
+  let handle: DbHandle | null = null;
   try {
+    handle = await openPostgres(cluster.url);
     if (handle.kind !== "pg") throw new Error("expected a PostgreSQL handle");
     const { db, pool } = handle;
     const log = recordQueries(pool);
@@ -147,7 +149,7 @@ export async function benchTracking(): Promise<Record<string, string>> {
     results["bench wall clock"] = `${((performance.now() - began) / 60_000).toFixed(1)} min`;
     return results;
   } finally {
-    await handle.close();
+    await handle?.close();
     cluster.stop();
   }
 }

@@ -16,6 +16,7 @@ export const routing = defineRouting({
     "/verify-email": "/verify-email",
     "/privacy-policy": "/privacy-policy",
     "/terms-of-service": "/terms-of-service",
+    "/analyze/[slug]": "/analyze/[slug]",
   },
 });
 

@@ -43,6 +43,7 @@ export function getEnv() {
     trackingJobRetryDelaySeconds: int("TRACKING_JOB_RETRY_DELAY_SECONDS", 30),
     jobsMaintenanceSeconds: int("JOBS_MAINTENANCE_SECONDS", 60),
     demoLatencyMs: int("DEMO_LATENCY_MS", 0),
+    analyzeVideoLimit: int("ANALYZE_VIDEO_LIMIT", 100),
     logLevel: str("LOG_LEVEL", "info"),
     platforms: {
       youtube: {

@@ -1,7 +1,6 @@
 // Dashboard pages whose features come with later work show a proper empty state: what will be here and why.
 import {
   BellRing,
-  Compass,
   Folder,
   FolderOpen,
   Layers,
@@ -36,12 +35,6 @@ const PAGES = {
     t("dashboard.nav.channels"),
     t("dashboard.empty.channelsTitle"),
     t("dashboard.empty.channelsText"),
-  ],
-  explore: (t: T) => [
-    Compass,
-    t("dashboard.nav.explore"),
-    t("dashboard.empty.exploreTitle"),
-    t("dashboard.empty.exploreText"),
   ],
   alertTargets: (t: T) => [
     Target,

@@ -6,6 +6,7 @@ import { ANALYSIS_VIDEO_LIMIT, type AnalysisFailure, type AnalysisState } from "
 import { now } from "../clock";
 import type { Db } from "../db/client";
 import { analyses } from "../db/schema";
+import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { PlatformError } from "../platforms/errors";
 import { getAdapter } from "../platforms/registry";
@@ -42,7 +43,8 @@ export async function runAnalysis(db: Db, input: { id: number; ref: AccountRef }
       id: account.platformId,
       ...(account.handle ? { handle: account.handle.replace(/^@/, "") } : {}),
     };
-    const { videos } = await adapter.listAccountVideos(input.ref.id ? input.ref : ref, { limit: ANALYSIS_VIDEO_LIMIT });
+    const limit = getEnv().analyzeVideoLimit || ANALYSIS_VIDEO_LIMIT;
+    const { videos } = await adapter.listAccountVideos(input.ref.id ? input.ref : ref, { limit });
     const fetchedAt = now();
     const accountId = await db.transaction(async (tx) => {
       const id = await storeAccount(tx, account, fetchedAt);

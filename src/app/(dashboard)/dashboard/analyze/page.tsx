@@ -1,7 +1,12 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ExploreView } from "@/features/analyze/explore-view";
 
-export const generateMetadata = () => placeholderMetadata("explore");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("dashboard.nav.explore")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="explore" />;
+  return <ExploreView />;
 }

@@ -1,0 +1,43 @@
+"use client";
+// Explore (dashboard): analyze any account with the full result, track the account or single videos from it.
+import { Compass } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { EmptyState, PageHeading } from "@/components/layout/empty-state";
+import { AnalyzeForm } from "./analyze-form";
+import { RecentAnalyses } from "./recent-analyses";
+import { RunView } from "./run-view";
+import { useAnalysisWorkspace } from "./use-analysis-workspace";
+
+export function ExploreView() {
+  const t = useTranslations();
+  const workspace = useAnalysisWorkspace();
+  const { view } = workspace;
+  return (
+    <div className="space-y-8">
+      <div>
+        <PageHeading>{t("dashboard.nav.explore")}</PageHeading>
+        <AnalyzeForm
+          defaultPlatform={null}
+          placeholder={t("analyzeUi.input.placeholder")}
+          submitLabel={t("analyzeUi.input.submit")}
+          busy={workspace.busy}
+          inputRef={workspace.inputRef}
+          onStart={workspace.start}
+        />
+      </div>
+      <div ref={workspace.runRef} className="scroll-mt-20">
+        {view.phase === "idle" ? (
+          <EmptyState
+            icon={Compass}
+            title={t("dashboard.empty.exploreTitle")}
+            text={t("dashboard.empty.exploreText")}
+          />
+        ) : (
+          // The dashboard layout only renders for a session, so the person here is signed in.
+          <RunView run={view} signedIn onTryAnother={workspace.tryAnother} onRetry={workspace.retry} />
+        )}
+      </div>
+      <RecentAnalyses onOpen={workspace.open} />
+    </div>
+  );
+}

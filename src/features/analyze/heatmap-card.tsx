@@ -1,0 +1,123 @@
+"use client";
+// When the account posts and how those posts do (spec: posting-time heatmap): 7 weekdays × 24 hours, coloured by
+// the median views of the videos published in that hour. Visitors do not receive the cells: the grid is locked.
+import { useFormatter, useTranslations } from "next-intl";
+import type { AnalysisAnalytics } from "@/domain/analysis";
+import { HOURS_PER_DAY, heatmapCell } from "@/domain/analytics";
+import { LockedPanel } from "./locked-panel";
+import { SectionCard } from "./section-card";
+import type { AnalyzeFormat } from "./use-analyze-format";
+
+/** Monday first: posting schedules are read as work week then weekend. 0 = Sunday as in HeatmapCell. */
+const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, hour) => hour);
+
+/** Alpha of a cell's colour; the square root spreads the low medians so one viral hour does not wash out the rest. */
+function intensity(median: number, max: number): number {
+  return max > 0 ? 0.15 + 0.85 * Math.sqrt(median / max) : 0;
+}
+
+export function HeatmapCard({
+  heatmap,
+  partial,
+  format,
+}: {
+  heatmap: AnalysisAnalytics["heatmap"];
+  partial: boolean;
+  format: AnalyzeFormat;
+}) {
+  const t = useTranslations();
+  const intl = useFormatter();
+  // 2024-01-07 was a Sunday: day 7 + weekday gives that weekday's date, named in the page's language.
+  const weekdayName = (weekday: number, style: "short" | "long") =>
+    intl.dateTime(new Date(Date.UTC(2024, 0, 7 + weekday)), { weekday: style, timeZone: "UTC" });
+  const hourName = (hour: number) =>
+    intl.dateTime(new Date(Date.UTC(2024, 0, 7, hour)), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const offset = heatmap.utcOffsetHours;
+  const zone = `UTC${offset === 0 ? "" : offset > 0 ? `+${offset}` : offset}`;
+  const maxMedian = Math.max(0, ...heatmap.cells.map((cell) => cell.medianViews ?? 0));
+  const locked = partial || heatmap.cells.length === 0;
+
+  return (
+    <SectionCard title={t("analyzeUi.heatmap.title")} aside={t("analyzeUi.heatmap.zone", { zone })} testId="heatmap">
+      {locked ? (
+        partial ? (
+          <LockedPanel text={t("analyzeUi.locked.heatmapText")} />
+        ) : (
+          <p className="py-8 text-center text-sm text-slate-500">{t("analyzeUi.noData")}</p>
+        )
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[560px] border-separate border-spacing-0.5 text-[10px] text-slate-500">
+              <caption className="sr-only">{t("analyzeUi.heatmap.caption", { zone })}</caption>
+              <thead>
+                <tr>
+                  <td />
+                  {HOURS.map((hour) => (
+                    <th key={hour} scope="col" className="font-normal">
+                      <span aria-hidden>{hour % 3 === 0 ? hour : ""}</span>
+                      <span className="sr-only">{hourName(hour)}</span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {WEEKDAY_ORDER.map((weekday) => (
+                  <tr key={weekday}>
+                    <th scope="row" className="pr-1 text-right text-xs font-medium whitespace-nowrap text-slate-600">
+                      {weekdayName(weekday, "short")}
+                    </th>
+                    {HOURS.map((hour) => {
+                      const cell = heatmapCell(heatmap, weekday, hour);
+                      const count = cell?.count ?? 0;
+                      const median = cell?.medianViews ?? null;
+                      const text =
+                        count === 0
+                          ? t("analyzeUi.heatmap.empty", { day: weekdayName(weekday, "long"), hour: hourName(hour) })
+                          : t("analyzeUi.heatmap.cell", {
+                              day: weekdayName(weekday, "long"),
+                              hour: hourName(hour),
+                              count,
+                              views: median === null ? "—" : format.compact(median),
+                            });
+                      return (
+                        <td
+                          key={hour}
+                          title={text}
+                          className="h-6 rounded-sm bg-slate-100"
+                          style={
+                            median !== null && count > 0
+                              ? { backgroundColor: `rgba(79, 70, 229, ${intensity(median, maxMedian)})` }
+                              : undefined
+                          }
+                        >
+                          <span className="sr-only">{text}</span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-500">
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden className="h-3 w-3 rounded-sm bg-slate-100" />
+              {t("analyzeUi.heatmap.legendNone")}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              {t("analyzeUi.heatmap.legendLow")}
+              <span
+                aria-hidden
+                className="h-3 w-24 rounded-sm"
+                style={{ background: "linear-gradient(to right, rgba(79,70,229,0.15), rgba(79,70,229,1))" }}
+              />
+              {t("analyzeUi.heatmap.legendHigh")}
+            </span>
+          </div>
+        </>
+      )}
+    </SectionCard>
+  );
+}

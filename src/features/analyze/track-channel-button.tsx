@@ -1,0 +1,60 @@
+"use client";
+// "Start tracking" the analyzed account. Visitors go to sign-up (the account is remembered for afterwards);
+// signed-in people track it right away and see how it went.
+import { Radar } from "lucide-react";
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { AnalysisAccount } from "@/domain/analysis";
+import { Link } from "@/i18n/navigation";
+import { PlanLimitNotice } from "./plan-limit-notice";
+import { accountReference, rememberPendingTrack, useTrack } from "./use-track";
+
+export function TrackChannelButton({ account, signedIn }: { account: AnalysisAccount; signedIn: boolean }) {
+  const t = useTranslations();
+  const { outcome, run } = useTrack("/channel");
+  const reference = accountReference(account);
+  if (!reference) return null;
+
+  if (!signedIn) {
+    return (
+      <Button asChild>
+        <Link href="/signup" onClick={() => rememberPendingTrack(account)} data-testid="track-channel">
+          <Radar aria-hidden className="h-4 w-4" />
+          {t("analyzeUi.track.start")}
+        </Link>
+      </Button>
+    );
+  }
+
+  const pending = outcome.status === "pending";
+  return (
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+      <Button
+        type="button"
+        disabled={pending || outcome.status === "done"}
+        onClick={() => run({ url: reference, platform: account.platform })}
+        data-testid="track-channel"
+      >
+        {pending ? <Spinner className="text-white" /> : <Radar aria-hidden className="h-4 w-4" />}
+        {outcome.status === "done" ? t("analyzeUi.track.tracking") : t("analyzeUi.track.start")}
+      </Button>
+      {outcome.status === "done" ? (
+        <Alert tone="success" className="max-w-sm">
+          {t("analyzeUi.track.channelDone")}{" "}
+          <NextLink href="/dashboard/channels/" className="font-medium underline">
+            {t("analyzeUi.track.viewChannels")}
+          </NextLink>
+        </Alert>
+      ) : null}
+      {outcome.status === "planLimit" ? <PlanLimitNotice /> : null}
+      {outcome.status === "error" ? (
+        <Alert tone="danger" role="alert" className="max-w-sm">
+          {outcome.message}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

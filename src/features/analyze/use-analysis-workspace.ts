@@ -1,0 +1,63 @@
+"use client";
+// The page-level glue around a run: the ?analysis=<id> parameter (a started or opened analysis survives a reload
+// and can be shared), scrolling to the run, and "try another account" going back to the input.
+import { useCallback, useEffect, useRef } from "react";
+import type { PlatformName } from "@/domain/platforms";
+import { ANALYSIS_PARAM } from "./recent-analyses";
+import { useAnalysisRun } from "./use-analysis-run";
+
+function setAnalysisParam(id: number | null) {
+  const url = new URL(window.location.href);
+  if (id === null) url.searchParams.delete(ANALYSIS_PARAM);
+  else url.searchParams.set(ANALYSIS_PARAM, String(id));
+  window.history.replaceState(window.history.state, "", url);
+}
+
+export function useAnalysisWorkspace() {
+  const run = useAnalysisRun();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const runRef = useRef<HTMLDivElement | null>(null);
+  const { open: openRun, start: startRun, reset } = run;
+
+  const open = useCallback(
+    (id: number) => {
+      setAnalysisParam(id);
+      // No label: an opened analysis shows a plain loading state, not the steps of a run that already finished.
+      void openRun(id, "");
+      // After the state change has rendered the run's place.
+      requestAnimationFrame(() => runRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    },
+    [openRun],
+  );
+
+  useEffect(() => {
+    const id = Number(new URLSearchParams(window.location.search).get(ANALYSIS_PARAM));
+    if (Number.isInteger(id) && id > 0) void openRun(id, "");
+  }, [openRun]);
+
+  const start = useCallback(
+    async (url: string, platform: PlatformName | null) => {
+      setAnalysisParam(await startRun(url, platform));
+    },
+    [startRun],
+  );
+
+  const tryAnother = useCallback(() => {
+    reset();
+    setAnalysisParam(null);
+    inputRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+    inputRef.current?.focus({ preventScroll: true });
+  }, [reset]);
+
+  const busy = run.view.phase === "running" || run.view.phase === "loading";
+  return {
+    view: run.view,
+    busy,
+    inputRef,
+    runRef,
+    start,
+    open,
+    tryAnother,
+    retry: (id: number) => void openRun(id, ""),
+  };
+}

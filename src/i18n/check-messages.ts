@@ -69,7 +69,8 @@ export function checkMessages({ source, locales, code }: CheckInput): string[] {
   const templates = templateKeyPatterns(allCode);
   for (const key of english.keys()) {
     const literal = allCode.includes(`"${key}"`) || allCode.includes(`'${key}'`) || allCode.includes(`\`${key}\``);
-    if (!literal && !templates.some((pattern) => pattern.test(key))) problems.push(`en: key ${key} is not used in code`);
+    if (!literal && !templates.some((pattern) => pattern.test(key)))
+      problems.push(`en: key ${key} is not used in code`);
   }
   for (const match of allCode.matchAll(/\bt\(\s*["']([a-zA-Z0-9_.]+)["']/g)) {
     const key = match[1] ?? "";

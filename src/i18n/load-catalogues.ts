@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckInput, MessageTree } from "./check-messages";
-import { LOCALES, messagesFileFor } from "./locales";
+import { LOCALES, MESSAGE_AREAS, messagesFileFor } from "./locales";
 
 function codeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,8 +13,11 @@ function codeFiles(dir: string): string[] {
 }
 
 export function loadCatalogues(root = process.cwd()): CheckInput {
-  const read = (file: string) =>
-    JSON.parse(fs.readFileSync(path.join(root, "messages", `${file}.json`), "utf8")) as MessageTree;
+  const readFile = (...parts: string[]) =>
+    JSON.parse(fs.readFileSync(path.join(root, "messages", ...parts), "utf8")) as MessageTree;
+  // The core file plus every area file of the locale, as next-intl receives them (src/i18n/request.ts).
+  const read = (file: string): MessageTree =>
+    Object.assign({}, readFile(`${file}.json`), ...MESSAGE_AREAS.map((area) => readFile(area, `${file}.json`)));
   const locales = Object.fromEntries(
     LOCALES.filter((l) => l !== "en").map((l) => [messagesFileFor(l), read(messagesFileFor(l))]),
   );

@@ -43,7 +43,9 @@ describe("checkMessages", () => {
 
   it("counts keys a template literal can build as used", () => {
     const tree = { pages: { tiktok: { title: "T" }, youtube: { title: "Y", extra: "E" } } };
-    const problems = checkMessages({ source: tree, locales: {}, code: ["t(`pages.${slug}.title` as never)"] });
+    // The code under test is text here; it holds a template literal as the app's source would.
+    const code = ["t(`pages.$", "{slug}.title` as never)"].join("");
+    const problems = checkMessages({ source: tree, locales: {}, code: [code] });
     expect(problems).toEqual(["en: key pages.youtube.extra is not used in code"]);
   });
 

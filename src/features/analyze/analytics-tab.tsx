@@ -41,11 +41,8 @@ export function AnalyticsTab({ result, format }: { result: AnalysisResult; forma
         )}
       </SectionCard>
       <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard
-          title={t("analyzeUi.viral.title")}
-          aside={result.partial ? t("analyzeUi.viral.partialHint") : undefined}
-        >
-          <MostViralList feeds={analytics.mostViral} format={format} />
+        <SectionCard title={t("analyzeUi.viral.title")}>
+          <MostViralList feeds={analytics.mostViral} partial={result.partial} format={format} />
         </SectionCard>
         <ViralityCard virality={analytics.virality} format={format} />
       </div>

@@ -36,7 +36,7 @@ export function DurationChart({
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#64748b" }} tickLine={false} axisLine={false} />
           <YAxis
-            width={48}
+            width={64}
             tick={{ fontSize: 12, fill: "#64748b" }}
             tickLine={false}
             axisLine={false}

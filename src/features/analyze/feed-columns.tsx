@@ -39,7 +39,7 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
       cell: ({ row }) => (
         <div className="flex w-56 items-center gap-2">
           <FeedThumbnail feed={row.original} />
-          <span className="line-clamp-2 text-xs text-slate-700">
+          <span className="line-clamp-2 text-xs whitespace-normal text-slate-700">
             {row.original.caption || t("analyzeUi.feeds.untitled")}
           </span>
         </div>

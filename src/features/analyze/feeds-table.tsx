@@ -48,7 +48,7 @@ export function FeedsTable({
   });
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" data-testid="feeds-table">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200" data-testid="feeds-table">
       <table className="w-full min-w-max text-sm">
         <thead className="bg-slate-50 text-left text-xs font-medium text-slate-500">
           {table.getHeaderGroups().map((group) => (

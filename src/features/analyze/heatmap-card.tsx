@@ -48,9 +48,16 @@ export function HeatmapCard({
         )
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[560px] border-separate border-spacing-0.5 text-[10px] text-slate-500">
+          {/* relative: the cells' sr-only text is absolutely positioned and must be clipped by this scroller, not widen the page. */}
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[560px] table-fixed border-separate border-spacing-0.5 text-[10px] text-slate-500">
               <caption className="sr-only">{t("analyzeUi.heatmap.caption", { zone })}</caption>
+              <colgroup>
+                <col className="w-11" />
+                {HOURS.map((hour) => (
+                  <col key={hour} />
+                ))}
+              </colgroup>
               <thead>
                 <tr>
                   <td />

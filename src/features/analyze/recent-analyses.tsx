@@ -12,6 +12,7 @@ import type { RecentAnalysis } from "./types";
 import { useAnalyzeFormat } from "./use-analyze-format";
 
 export const ANALYSIS_PARAM = "analysis";
+export const RECENT_QUERY_KEY = ["analyze", "recent"] as const;
 
 function labelOf(entry: RecentAnalysis): string {
   return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? String(entry.analysis_id));
@@ -21,7 +22,7 @@ export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
   const recent = useQuery({
-    queryKey: ["analyze", "recent"],
+    queryKey: RECENT_QUERY_KEY,
     queryFn: () => api.get<RecentAnalysis[]>("/analyze/recent"),
   });
 
@@ -51,7 +52,7 @@ export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
           {recent.data.map((entry) => {
             const label = labelOf(entry);
             return (
-              <li key={entry.analysis_id}>
+              <li key={entry.analysis_id} className="min-w-0">
                 <a
                   href={`?${ANALYSIS_PARAM}=${entry.analysis_id}`}
                   onClick={(event) => {
@@ -67,6 +68,7 @@ export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
                     <span className="block truncate text-sm font-medium text-slate-900">{entry.name || label}</span>
                     <span className="block truncate text-xs text-slate-500">
                       {[
+                        entry.name && entry.handle ? label : null,
                         entry.platform ? PLATFORM_LABELS[entry.platform] : null,
                         entry.followers === null
                           ? null

@@ -33,7 +33,7 @@ export function Figure({ label, children, hint }: { label: string; children: Rea
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{children}</dd>
-      {hint ? <dd className="mt-0.5 truncate text-xs text-slate-500">{hint}</dd> : null}
+      {hint ? <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 // The page-level glue around a run: the ?analysis=<id> parameter (a started or opened analysis survives a reload
 // and can be shared), scrolling to the run, and "try another account" going back to the input.
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import type { PlatformName } from "@/domain/platforms";
-import { ANALYSIS_PARAM } from "./recent-analyses";
+import { ANALYSIS_PARAM, RECENT_QUERY_KEY } from "./recent-analyses";
 import { useAnalysisRun } from "./use-analysis-run";
 
 function setAnalysisParam(id: number | null) {
@@ -18,6 +19,12 @@ export function useAnalysisWorkspace() {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const runRef = useRef<HTMLDivElement | null>(null);
   const { open: openRun, start: startRun, reset } = run;
+  const queryClient = useQueryClient();
+
+  // A finished run may have put a new account at the top of the recently analyzed list.
+  useEffect(() => {
+    if (run.view.phase === "done") void queryClient.invalidateQueries({ queryKey: RECENT_QUERY_KEY });
+  }, [run.view.phase, queryClient]);
 
   const open = useCallback(
     (id: number) => {

@@ -17,8 +17,11 @@ export function useAnalyzeFormat() {
   // One "now" per mount keeps relative dates stable between renders.
   const [now] = useState(() => new Date());
   return {
-    /** 12.3K, 4.5M: for cards and table cells. */
-    compact: (value: number) => format.number(value, { notation: "compact", maximumFractionDigits: 1 }),
+    /**
+     * 12.3K, 4.5M: for cards and table cells. Rounded first: some locales (de, ru…) have no compact form below a
+     * million, and an average of 77,333.5 views should still read as a whole count there.
+     */
+    compact: (value: number) => format.number(Math.round(value), { notation: "compact", maximumFractionDigits: 1 }),
     /** 12,345: for tooltips and screen readers. */
     full: (value: number) => format.number(Math.round(value)),
     /** 12.3×, 140×: multiples of the median. */

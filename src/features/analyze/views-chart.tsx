@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import {
   CartesianGrid,
   ComposedChart,
-  Legend,
   Line,
   ReferenceLine,
   ResponsiveContainer,
@@ -62,72 +61,76 @@ export function ViewsChart({
   const regular = threshold === null ? points : points.filter((point) => point.views < threshold);
   const label = outline ? t("analyzeUi.chart.weeklyMedian") : t("analyzeUi.chart.video");
   return (
-    <figure
-      className="h-72 w-full"
-      aria-label={t("analyzeUi.chart.summary", { count: points.length, viral: viral.length })}
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={["dataMin", "dataMax"]}
-            tickFormatter={(time: number) => format.date(new Date(time).toISOString())}
-            tick={{ fontSize: 12, fill: "#64748b" }}
-            tickLine={false}
-            minTickGap={32}
-          />
-          <YAxis
-            dataKey="views"
-            type="number"
-            width={52}
-            tick={{ fontSize: 12, fill: "#64748b" }}
-            tickLine={false}
-            axisLine={false}
-            tickFormatter={(value: number) => format.compact(value)}
-          />
-          <Tooltip content={<ChartTooltip format={format} />} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {median !== null ? (
-            <ReferenceLine
-              y={median}
-              stroke="#0f172a"
-              strokeDasharray="6 4"
-              label={{
-                value: t("analyzeUi.chart.median", { views: format.compact(median) }),
-                position: "insideTopLeft",
-                fontSize: 11,
-                fill: "#334155",
-              }}
+    <figure aria-label={t("analyzeUi.chart.summary", { count: points.length, viral: viral.length })}>
+      <div className="h-72 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis
+              dataKey="time"
+              type="number"
+              scale="time"
+              domain={["dataMin", "dataMax"]}
+              tickFormatter={(time: number) => format.date(new Date(time).toISOString())}
+              tick={{ fontSize: 12, fill: "#64748b" }}
+              tickLine={false}
+              minTickGap={32}
             />
-          ) : null}
-          {outline ? (
-            <Line
-              data={points}
+            <YAxis
               dataKey="views"
-              name={label}
-              stroke="#6366f1"
-              strokeWidth={2}
-              dot={{ r: 3 }}
-              isAnimationActive={false}
+              type="number"
+              width={64}
+              tick={{ fontSize: 12, fill: "#64748b" }}
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(value: number) => format.compact(value)}
             />
-          ) : (
-            <Scatter data={regular} dataKey="views" name={label} fill="#6366f1" isAnimationActive={false} />
-          )}
-          {viral.length ? (
-            <Scatter
-              data={viral}
-              dataKey="views"
-              name={t("analyzeUi.chart.viral", { multiple: VIRAL_MULTIPLE })}
-              fill="#f97316"
-              shape="diamond"
-              isAnimationActive={false}
-            />
-          ) : null}
-        </ComposedChart>
-      </ResponsiveContainer>
+            <Tooltip content={<ChartTooltip format={format} />} />
+            {median !== null ? <ReferenceLine y={median} stroke="#0f172a" strokeDasharray="6 4" /> : null}
+            {outline ? (
+              <Line
+                data={points}
+                dataKey="views"
+                name={label}
+                stroke="#6366f1"
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Scatter data={regular} dataKey="views" name={label} fill="#6366f1" isAnimationActive={false} />
+            )}
+            {viral.length ? (
+              <Scatter
+                data={viral}
+                dataKey="views"
+                name={t("analyzeUi.chart.viral", { multiple: VIRAL_MULTIPLE })}
+                fill="#f97316"
+                shape="diamond"
+                isAnimationActive={false}
+              />
+            ) : null}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-xs text-slate-600">
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden className="h-2.5 w-2.5 rounded-full bg-brand-500" />
+          {label}
+        </span>
+        {viral.length ? (
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="h-2.5 w-2.5 rotate-45 bg-orange-500" />
+            {t("analyzeUi.chart.viral", { multiple: VIRAL_MULTIPLE })}
+          </span>
+        ) : null}
+        {median !== null ? (
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="w-4 border-t-2 border-dashed border-slate-900" />
+            {t("analyzeUi.chart.median", { views: format.compact(median) })}
+          </span>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }

@@ -27,7 +27,11 @@ afterAll(async () => env.teardown());
 async function analyze(url: string, options: { token?: string; ip?: string } = {}) {
   ipCounter += 1;
   const headers = { "x-forwarded-for": options.ip ?? `203.0.113.${ipCounter}` };
-  const start = await api.call<{ id: number; reused: boolean }>("POST", "/v1/analyze", { body: { url }, token: options.token, headers });
+  const start = await api.call<{ id: number; reused: boolean }>("POST", "/v1/analyze", {
+    body: { url },
+    token: options.token,
+    headers,
+  });
   return start;
 }
 
@@ -35,7 +39,9 @@ async function finished(id: number, token?: string): Promise<Analysis> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const res = await api.call<Analysis>("GET", `/v1/analyze/${id}`, { token });
-    if (!["analyzing", "building_channel", "collecting_insights", "setting_up_dashboard"].includes(res.body.data.state)) {
+    if (
+      !["analyzing", "building_channel", "collecting_insights", "setting_up_dashboard"].includes(res.body.data.state)
+    ) {
       return res.body.data;
     }
     if (Date.now() > deadline) throw new Error("analysis did not finish");

@@ -10,7 +10,7 @@ import { useAnalysisWorkspace } from "./use-analysis-workspace";
 
 export function ExploreView() {
   const t = useTranslations();
-  const workspace = useAnalysisWorkspace();
+  const workspace = useAnalysisWorkspace({ resumePendingTrack: true });
   const { view } = workspace;
   return (
     <div className="space-y-8">

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { PlatformName } from "@/domain/platforms";
 import { ANALYSIS_PARAM, RECENT_QUERY_KEY } from "./recent-analyses";
 import { useAnalysisRun } from "./use-analysis-run";
+import { PENDING_TRACK_KEY } from "./use-track";
 
 function setAnalysisParam(id: number | null) {
   const url = new URL(window.location.href);
@@ -14,7 +15,18 @@ function setAnalysisParam(id: number | null) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-export function useAnalysisWorkspace() {
+/** The account a visitor chose to track before signing up, taken once (Explore resumes it). */
+export function takePendingTrack(): string | null {
+  try {
+    const reference = sessionStorage.getItem(PENDING_TRACK_KEY);
+    sessionStorage.removeItem(PENDING_TRACK_KEY);
+    return reference;
+  } catch {
+    return null;
+  }
+}
+
+export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean } = {}) {
   const run = useAnalysisRun();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const runRef = useRef<HTMLDivElement | null>(null);
@@ -41,6 +53,14 @@ export function useAnalysisWorkspace() {
     const id = Number(new URLSearchParams(window.location.search).get(ANALYSIS_PARAM));
     if (Number.isInteger(id) && id > 0) void openRun(id, "");
   }, [openRun]);
+
+  // After sign-up, the account the visitor wanted to track opens with its full result, one click from tracking.
+  const resume = options.resumePendingTrack ?? false;
+  useEffect(() => {
+    if (!resume) return;
+    const reference = takePendingTrack();
+    if (reference) void startRun(reference, null).then(setAnalysisParam);
+  }, [resume, startRun]);
 
   const start = useCallback(
     async (url: string, platform: PlatformName | null) => {

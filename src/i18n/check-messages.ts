@@ -16,7 +16,14 @@ export function flatten(tree: MessageTree, prefix = ""): Map<string, string> {
 /** ICU argument names of a message: {name}, {count, plural, …}. */
 export function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([a-zA-Z0-9_]+)\s*(?:,|\})/g)) if (match[1]) names.add(match[1]);
+  // Plural and select branches ("one {# video}", "other {Stopped}") hold text, not arguments: drop their bodies
+  // (innermost first) before reading the argument names.
+  let text = message;
+  for (let previous = ""; previous !== text; ) {
+    previous = text;
+    text = text.replace(/(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*\{[^{}]*\}/g, "");
+  }
+  for (const match of text.matchAll(/\{\s*([a-zA-Z0-9_]+)\s*(?:,|\})/g)) if (match[1]) names.add(match[1]);
   return [...names].sort();
 }
 

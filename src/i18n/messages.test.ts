@@ -51,5 +51,7 @@ describe("checkMessages", () => {
 
   it("reads ICU argument names including plural forms", () => {
     expect(placeholders("{count, plural, one {# video} other {# videos}} by {name}")).toEqual(["count", "name"]);
+    expect(placeholders("{count, plural, one {Stopped} other {# stopped}}")).toEqual(["count"]);
+    expect(placeholders("Anyone {name}")).toEqual(["name"]);
   });
 });

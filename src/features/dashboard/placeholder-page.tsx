@@ -1,15 +1,5 @@
 // Dashboard pages whose features come with later work show a proper empty state: what will be here and why.
-import {
-  BellRing,
-  Folder,
-  FolderOpen,
-  Layers,
-  LayoutDashboard,
-  type LucideIcon,
-  PlaySquare,
-  Target,
-  Tv,
-} from "lucide-react";
+import { BellRing, Folder, FolderOpen, Layers, LayoutDashboard, type LucideIcon, Target } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EmptyState, PageHeading } from "@/components/layout/empty-state";
@@ -23,18 +13,6 @@ const PAGES = {
     t("dashboard.nav.overview"),
     t("dashboard.empty.overviewTitle"),
     t("dashboard.empty.overviewText"),
-  ],
-  feeds: (t: T) => [
-    PlaySquare,
-    t("dashboard.nav.feeds"),
-    t("dashboard.empty.feedsTitle"),
-    t("dashboard.empty.feedsText"),
-  ],
-  channels: (t: T) => [
-    Tv,
-    t("dashboard.nav.channels"),
-    t("dashboard.empty.channelsTitle"),
-    t("dashboard.empty.channelsText"),
   ],
   alertTargets: (t: T) => [
     Target,

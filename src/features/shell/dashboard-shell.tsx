@@ -8,6 +8,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { GlobalModals } from "@/features/ui-system/global-modals";
 import { api } from "@/lib/api/client";
 import { useRootStore, whenRestored } from "@/lib/store/root-store";
 import type { UserInfo } from "@/lib/store/types";
@@ -138,6 +139,7 @@ export function DashboardShell({
         <DashboardFooter />
       </div>
       <ScrollToTop />
+      <GlobalModals />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
-import { ChevronDown, FolderPlus, UserPlus, Users } from "lucide-react";
+import { ChevronDown, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { canManageTeam } from "@/domain/roles";
+import { SidebarCollections } from "@/features/collections/sidebar-collections";
 import type { MessageKey } from "@/i18n/types";
 import { cn } from "@/lib/cn";
 import type { UserInfo } from "@/lib/store/types";
@@ -76,19 +77,7 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate?: () 
         );
       })}
 
-      <div className="mt-4 border-t border-slate-100 pt-4">
-        <div className="flex items-center justify-between px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
-          {t("dashboard.nav.collections")}
-          <Link
-            href="/dashboard/collections/"
-            className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-brand-600 normal-case hover:bg-brand-50"
-          >
-            <FolderPlus aria-hidden className="h-3.5 w-3.5" />
-            {t("dashboard.nav.newCollection")}
-          </Link>
-        </div>
-        <p className="px-3 text-xs text-slate-400">{t("dashboard.nav.noCollections")}</p>
-      </div>
+      <SidebarCollections />
 
       <div className="mt-auto space-y-2 pt-6">
         {canManageTeam(user.role) ? (

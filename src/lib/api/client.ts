@@ -71,6 +71,10 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   if (envelope && typeof envelope.code === "number") {
     if (envelope.code !== 0) {
+      // Any plan-limit answer opens the plan-limit modal (spec section 8).
+      if (envelope.code === ErrorCode.PlanLimitReached && typeof window !== "undefined") {
+        window.dispatchEvent(new CustomEvent("feedscope:plan-limit"));
+      }
       throw new ApiRequestError(envelope.message || "Request failed", envelope.code, response.status, envelope.data);
     }
     return envelope.data as T;

@@ -15,6 +15,7 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyzeRoutes } from "./routes/analyze";
 import { channelRoutes } from "./routes/channel";
+import { collectionRoutes } from "./routes/collection";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { teamRoutes } from "./routes/team";
@@ -64,6 +65,7 @@ export function createApiApp() {
   app.route("/", teamRoutes);
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
+  app.route("/", collectionRoutes);
   app.route("/", adminRoutes);
   app.route("/", analyzeRoutes);
 

@@ -1,7 +1,17 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { ChannelsView } from "@/features/tracking/channels-view";
 
-export const generateMetadata = () => placeholderMetadata("channels");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("tracking.channels.title")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="channels" />;
+  return (
+    <Suspense>
+      <ChannelsView />
+    </Suspense>
+  );
 }

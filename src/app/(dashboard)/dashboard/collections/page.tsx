@@ -1,7 +1,12 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CollectionsView } from "@/features/collections/collections-view";
 
-export const generateMetadata = () => placeholderMetadata("collections");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("dashboard.nav.collections")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="collections" />;
+  return <CollectionsView />;
 }

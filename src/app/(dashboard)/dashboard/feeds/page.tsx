@@ -1,7 +1,17 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { FeedsView } from "@/features/tracking/feeds-view";
 
-export const generateMetadata = () => placeholderMetadata("feeds");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("tracking.feeds.title")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="feeds" />;
+  return (
+    <Suspense>
+      <FeedsView />
+    </Suspense>
+  );
 }

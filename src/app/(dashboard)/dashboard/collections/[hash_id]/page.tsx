@@ -1,7 +1,13 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CollectionDetailView } from "@/features/collections/collection-detail-view";
 
-export const generateMetadata = () => placeholderMetadata("collection");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("ui.collections.detailTitle")} · ${t("common.brand")}` };
+}
 
-export default function Page() {
-  return <PlaceholderPage name="collection" />;
+export default async function Page({ params }: { params: Promise<{ hash_id: string }> }) {
+  const { hash_id } = await params;
+  return <CollectionDetailView hashId={hash_id} />;
 }

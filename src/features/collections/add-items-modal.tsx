@@ -1,0 +1,202 @@
+"use client";
+// "Add feeds" / "Add channels": the team's tracked feeds or channels with checkboxes; items already in the
+// collection are shown checked and cannot be picked again.
+import { useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { MessageType } from "@/domain/enums";
+import { api } from "@/lib/api/client";
+import { useErrorMessage } from "../errors/use-error-message";
+import { useNotify } from "../settings/use-notify";
+import { Modal, ModalFooter } from "../ui-system/modal";
+import { ErrorBlock, LoadingBlock } from "./state-views";
+import type { CollectionChannel, CollectionFeed, Page } from "./types";
+
+export type PickerKind = "feed" | "channel";
+
+interface Option {
+  id: number;
+  title: string;
+  subtitle: string | null;
+}
+
+function useDebounced(value: string, ms = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function useOptions(kind: PickerKind, q: string, enabled: boolean) {
+  const t = useTranslations();
+  return useQuery({
+    queryKey: ["collections", "picker", kind, kind === "feed" ? q : ""],
+    enabled,
+    queryFn: async (): Promise<Option[]> => {
+      if (kind === "feed") {
+        const page = await api.get<Page<CollectionFeed>>(`/feed/list?page_size=100&q=${encodeURIComponent(q)}`);
+        return (page.list ?? []).map((feed) => ({
+          id: feed.id,
+          title: feed.caption?.trim() || feed.url || t("ui.collections.untitledFeed"),
+          subtitle: feed.channel?.handle ? `@${feed.channel.handle.replace(/^@/, "")}` : feed.platform,
+        }));
+      }
+      const page = await api.get<Page<CollectionChannel>>("/channel/list?page_size=100");
+      return (page.list ?? []).map((channel) => ({
+        id: channel.id,
+        title: channel.name || channel.handle || String(channel.id),
+        subtitle: channel.handle ? `@${channel.handle.replace(/^@/, "")}` : channel.platform,
+      }));
+    },
+  });
+}
+
+export function AddItemsModal({
+  kind,
+  collectionId,
+  existing,
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  kind: PickerKind;
+  collectionId: number;
+  existing: number[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: () => void;
+}) {
+  const t = useTranslations();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const baseId = useId();
+  const [query, setQuery] = useState("");
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const q = useDebounced(query.trim());
+  const options = useOptions(kind, q, open);
+  const already = new Set(existing);
+
+  useEffect(() => {
+    if (open) {
+      setQuery("");
+      setSelected(new Set());
+    }
+  }, [open]);
+
+  const needle = query.trim().toLowerCase();
+  const visible =
+    kind === "channel" && needle
+      ? (options.data ?? []).filter((o) => `${o.title} ${o.subtitle ?? ""}`.toLowerCase().includes(needle))
+      : (options.data ?? []);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const add = async () => {
+    if (selected.size === 0) return;
+    setSubmitting(true);
+    try {
+      const ids = [...selected];
+      if (kind === "feed") await api.post(`/collection/add/feed`, { collection_id: collectionId, feed_ids: ids });
+      else await api.post(`/collection/add/channel`, { collection_id: collectionId, channel_ids: ids });
+      notify(t("ui.collections.added", { count: ids.length }));
+      onAdded();
+      onOpenChange(false);
+    } catch (cause) {
+      notify(errorMessage(cause), MessageType.Danger);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const title = kind === "feed" ? t("ui.collections.addFeedsTitle") : t("ui.collections.addChannelsTitle");
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!submitting) onOpenChange(next);
+      }}
+      title={title}
+      className="max-w-lg"
+      testId={`add-${kind}-modal`}
+    >
+      <div className="space-y-3 px-5 pt-4">
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={kind === "feed" ? t("ui.collections.searchFeeds") : t("ui.collections.searchChannels")}
+            aria-label={kind === "feed" ? t("ui.collections.searchFeeds") : t("ui.collections.searchChannels")}
+            className="pl-9"
+          />
+        </div>
+        {options.isPending ? (
+          <LoadingBlock />
+        ) : options.isError ? (
+          <ErrorBlock message={errorMessage(options.error)} onRetry={() => void options.refetch()} />
+        ) : visible.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-500">
+            {kind === "feed" ? t("ui.collections.noFeedsToAdd") : t("ui.collections.noChannelsToAdd")}
+          </p>
+        ) : (
+          <fieldset className="max-h-80 overflow-y-auto rounded-md border border-slate-200">
+            <legend className="sr-only">{title}</legend>
+            <ul className="divide-y divide-slate-100">
+              {visible.map((option) => {
+                const inCollection = already.has(option.id);
+                const id = `${baseId}-${option.id}`;
+                return (
+                  <li key={option.id}>
+                    <label
+                      htmlFor={id}
+                      className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:disabled]:cursor-default has-[:disabled]:opacity-60"
+                    >
+                      <input
+                        id={id}
+                        type="checkbox"
+                        className="h-4 w-4 shrink-0 accent-brand-600"
+                        checked={inCollection || selected.has(option.id)}
+                        disabled={inCollection || submitting}
+                        onChange={() => toggle(option.id)}
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-slate-900">{option.title}</span>
+                        {option.subtitle ? (
+                          <span className="block truncate text-xs text-slate-500">{option.subtitle}</span>
+                        ) : null}
+                      </span>
+                      {inCollection ? (
+                        <span className="shrink-0 text-xs text-slate-500">{t("ui.collections.alreadyAdded")}</span>
+                      ) : null}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+      </div>
+      <ModalFooter>
+        <Button type="button" variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
+          {t("ui.common.cancel")}
+        </Button>
+        <Button type="button" disabled={submitting || selected.size === 0} onClick={() => void add()}>
+          {submitting ? t("ui.common.submitting") : t("ui.collections.addSelected", { count: selected.size })}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+// /dashboard/collections/{hash_id}/: totals, channels and feeds (with remove), inline rename, delete through the
+// confirm modal, and pickers to add the team's feeds and channels.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, FolderX, Pencil, Plus, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { EmptyState } from "@/components/layout/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { MessageType } from "@/domain/enums";
+import { ErrorCode } from "@/domain/error-codes";
+import { ApiRequestError, api } from "@/lib/api/client";
+import { useErrorMessage } from "../errors/use-error-message";
+import { useNotify } from "../settings/use-notify";
+import { confirm, refreshCollections } from "../ui-system/events";
+import { AddItemsModal, type PickerKind } from "./add-items-modal";
+import { collectionKey, useCollection } from "./api";
+import { useFigures } from "./format";
+import { ChannelsTable, FeedsTable } from "./items-tables";
+import { RenameForm } from "./rename-form";
+import { ErrorBlock, LoadingBlock } from "./state-views";
+import { TotalsGrid } from "./totals-grid";
+
+export function CollectionDetailView({ hashId }: { hashId: string }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const figures = useFigures();
+  const queryClient = useQueryClient();
+  const deleted = useRef(false);
+  const collection = useCollection(hashId, () => deleted.current);
+  const [renaming, setRenaming] = useState(false);
+  const [picker, setPicker] = useState<PickerKind | null>(null);
+
+  // The refresh event reloads this collection and every collections list.
+  const reload = () => refreshCollections();
+
+  const back = (
+    <Link
+      href="/dashboard/collections/"
+      className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      {t("ui.collections.back")}
+    </Link>
+  );
+
+  if (collection.isPending) return <LoadingBlock />;
+  if (collection.isError) {
+    const missing = collection.error instanceof ApiRequestError && collection.error.code === ErrorCode.NotFound;
+    return (
+      <div className="space-y-4">
+        {back}
+        {missing ? (
+          <EmptyState icon={FolderX} title={t("ui.collections.notFound")} text={t("ui.collections.notFoundText")} />
+        ) : (
+          <ErrorBlock message={errorMessage(collection.error)} onRetry={() => void collection.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const data = collection.data;
+  const channels = data.channels ?? [];
+  const feeds = data.feeds ?? [];
+
+  const remove = async (kind: PickerKind, id: number) => {
+    try {
+      if (kind === "feed") await api.post("/collection/remove/feed", { collection_id: data.id, feed_ids: [id] });
+      else await api.post("/collection/remove/channel", { collection_id: data.id, channel_ids: [id] });
+      notify(t("ui.collections.removed"));
+      reload();
+    } catch (cause) {
+      notify(errorMessage(cause), MessageType.Danger);
+    }
+  };
+
+  const askDelete = () =>
+    confirm({
+      title: t("ui.collections.deleteTitle"),
+      message: t("ui.collections.deleteText", { name: data.name }),
+      confirmText: t("ui.collections.delete"),
+      cancelText: t("ui.common.cancel"),
+      color: "danger",
+      onSubmit: async () => {
+        try {
+          await api.delete(`/collection/${data.id}`);
+        } catch (cause) {
+          notify(errorMessage(cause), MessageType.Danger);
+          throw cause;
+        }
+        deleted.current = true;
+        notify(t("ui.collections.deleted"));
+        router.push("/dashboard/collections/");
+        refreshCollections();
+        queryClient.removeQueries({ queryKey: collectionKey(hashId), exact: true });
+      },
+    });
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {renaming ? (
+          <RenameForm id={data.id} name={data.name} onDone={() => setRenaming(false)} />
+        ) : (
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-semibold text-slate-900" data-testid="collection-name">
+              {data.name}
+            </h1>
+            {data.created_at ? (
+              <p className="mt-1 text-xs text-slate-500">
+                {t("ui.collections.createdOn", { date: figures.date(data.created_at) })}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {renaming ? null : (
+            <Button type="button" variant="outline" size="sm" onClick={() => setRenaming(true)}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              {t("ui.collections.rename")}
+            </Button>
+          )}
+          <Button type="button" variant="outline" size="sm" onClick={askDelete} data-testid="collection-delete">
+            <Trash2 aria-hidden className="h-4 w-4 text-red-600" />
+            {t("ui.collections.delete")}
+          </Button>
+        </div>
+      </div>
+
+      <TotalsGrid totals={data.totals} />
+
+      <Card>
+        <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>{t("ui.collections.channelsTitle", { count: channels.length })}</CardTitle>
+          <Button type="button" size="sm" onClick={() => setPicker("channel")} data-testid="add-channels">
+            <Plus aria-hidden className="h-4 w-4" />
+            {t("ui.collections.addChannels")}
+          </Button>
+        </CardHeader>
+        <ChannelsTable channels={channels} onRemove={(channel) => remove("channel", channel.id)} />
+      </Card>
+
+      <Card>
+        <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>{t("ui.collections.feedsTitle", { count: feeds.length })}</CardTitle>
+          <Button type="button" size="sm" onClick={() => setPicker("feed")} data-testid="add-feeds">
+            <Plus aria-hidden className="h-4 w-4" />
+            {t("ui.collections.addFeeds")}
+          </Button>
+        </CardHeader>
+        <FeedsTable feeds={feeds} onRemove={(feed) => remove("feed", feed.id)} />
+      </Card>
+
+      <AddItemsModal
+        kind={picker ?? "feed"}
+        collectionId={data.id}
+        existing={picker === "channel" ? channels.map((c) => c.id) : feeds.map((f) => f.id)}
+        open={picker !== null}
+        onOpenChange={(open) => {
+          if (!open) setPicker(null);
+        }}
+        onAdded={reload}
+      />
+    </div>
+  );
+}

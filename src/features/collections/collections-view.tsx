@@ -1,0 +1,76 @@
+"use client";
+// /dashboard/collections/: the team's collections as cards, with "New collection".
+import { Folder, FolderOpen, FolderPlus } from "lucide-react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { EmptyState } from "@/components/layout/empty-state";
+import { Button } from "@/components/ui/button";
+import { useErrorMessage } from "../errors/use-error-message";
+import { openNewCollection } from "../ui-system/events";
+import { useCollections } from "./api";
+import { ErrorBlock, LoadingBlock } from "./state-views";
+
+export function CollectionsView() {
+  const t = useTranslations();
+  const format = useFormatter();
+  const errorMessage = useErrorMessage();
+  const collections = useCollections();
+
+  const newButton = (
+    <Button type="button" onClick={openNewCollection} data-testid="collections-new">
+      <FolderPlus aria-hidden className="h-4 w-4" />
+      {t("ui.collections.newButton")}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{t("dashboard.nav.collections")}</h1>
+        {newButton}
+      </div>
+      {collections.isPending ? (
+        <LoadingBlock />
+      ) : collections.isError ? (
+        <ErrorBlock message={errorMessage(collections.error)} onRetry={() => void collections.refetch()} />
+      ) : collections.data.length === 0 ? (
+        <EmptyState
+          icon={FolderOpen}
+          title={t("dashboard.empty.collectionsTitle")}
+          text={t("dashboard.empty.collectionsText")}
+        >
+          {newButton}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="collections-grid">
+          {collections.data.map((collection) => (
+            <li key={collection.id}>
+              <Link
+                href={`/dashboard/collections/${collection.hash_id}/`}
+                className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+              >
+                <span className="flex items-center gap-3">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
+                    <Folder aria-hidden className="h-4 w-4" />
+                  </span>
+                  <span className="truncate text-base font-semibold text-slate-900">{collection.name}</span>
+                </span>
+                <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                  <span>{t("ui.collections.channelCount", { count: collection.channels ?? 0 })}</span>
+                  <span>{t("ui.collections.feedCount", { count: collection.feeds ?? 0 })}</span>
+                </span>
+                {collection.created_at ? (
+                  <span className="text-xs text-slate-400">
+                    {t("ui.collections.createdOn", {
+                      date: format.dateTime(new Date(collection.created_at), { dateStyle: "medium" }),
+                    })}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

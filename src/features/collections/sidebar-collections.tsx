@@ -1,0 +1,82 @@
+"use client";
+// The sidebar's collections section: the team's collections (reloaded by feedscope:refresh-collections), the
+// active one highlighted, and "New" opening the new-collection modal.
+import { Folder, FolderPlus } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { openNewCollection } from "../ui-system/events";
+import { useCollections } from "./api";
+
+export function SidebarCollections() {
+  const t = useTranslations();
+  const pathname = usePathname();
+  const collections = useCollections();
+
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4" data-testid="sidebar-collections">
+      <div className="flex items-center justify-between px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
+        <Link href="/dashboard/collections/" className="rounded hover:text-slate-600">
+          {t("dashboard.nav.collections")}
+        </Link>
+        <button
+          type="button"
+          onClick={(event) => {
+            // Keep the drawer open on phones: the modal opens over it.
+            event.stopPropagation();
+            openNewCollection();
+          }}
+          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-brand-600 normal-case hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+          data-testid="sidebar-new-collection"
+        >
+          <FolderPlus aria-hidden className="h-3.5 w-3.5" />
+          {t("dashboard.nav.newCollection")}
+        </button>
+      </div>
+      {collections.isPending ? (
+        <div className="px-3 py-1 text-xs text-slate-400">
+          <Spinner className="h-3.5 w-3.5" label={t("ui.common.loading")} />
+        </div>
+      ) : collections.isError ? (
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            void collections.refetch();
+          }}
+          className="px-3 text-left text-xs text-red-600 hover:underline"
+        >
+          {t("ui.collections.sidebarError")}
+        </button>
+      ) : collections.data.length === 0 ? (
+        <p className="px-3 text-xs text-slate-400">{t("dashboard.nav.noCollections")}</p>
+      ) : (
+        <ul className="space-y-0.5">
+          {collections.data.map((collection) => {
+            const href = `/dashboard/collections/${collection.hash_id}/`;
+            const active = pathname.replace(/\/$/, "") === href.replace(/\/$/, "");
+            return (
+              <li key={collection.id}>
+                <Link
+                  href={href}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "flex items-center gap-3 rounded-md px-3 py-1.5 text-sm transition-colors",
+                    active
+                      ? "bg-brand-50 font-medium text-brand-700"
+                      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                  )}
+                >
+                  <Folder aria-hidden className="h-4 w-4 shrink-0" />
+                  <span className="truncate">{collection.name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+// /dashboard/channels/[id]: profile, the account analytics (the analysis cards), follower history and its feeds.
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import NextLink from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Tooltip } from "radix-ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { AnalysisFeed } from "@/domain/analysis";
+import { api } from "@/lib/api/client";
+import { AccountAvatar } from "../analyze/account-avatar";
+import { DurationCard } from "../analyze/duration-card";
+import { HeatmapCard } from "../analyze/heatmap-card";
+import { MostViralList } from "../analyze/most-viral-list";
+import { Figure, SectionCard } from "../analyze/section-card";
+import { TotalsCard } from "../analyze/totals-card";
+import { CountValue } from "../analyze/unknown-value";
+import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { ViralityCard } from "../analyze/virality-card";
+import { useErrorMessage } from "../errors/use-error-message";
+import { ChannelCard } from "./channels-view";
+import { FeedsList } from "./feeds-list";
+import { HistoryChart } from "./history-chart";
+import { LoadError } from "./shared";
+import type { ChannelAnalytics, ChannelDetail, FeedItem, ListPage } from "./types";
+
+/** The most viral videos as the analysis list shows them; caption, link and thumbnail come from its feeds. */
+function viralFeeds(analytics: ChannelAnalytics, feeds: FeedItem[]): AnalysisFeed[] {
+  const byId = new Map(feeds.map((feed) => [feed.platform_id, feed]));
+  return analytics.mostViral.map(({ video, multiple, isViral }) => ({
+    id: video.id,
+    url: byId.get(video.id)?.url ?? null,
+    caption: byId.get(video.id)?.caption ?? null,
+    thumbnail: byId.get(video.id)?.thumbnail ?? null,
+    views: video.views,
+    engagement: null,
+    likes: video.likes,
+    comments: video.comments,
+    shares: video.shares,
+    bookmarks: video.bookmarks,
+    duration: video.durationSeconds,
+    published_on: video.publishedAt,
+    last_updated: "",
+    outlet: multiple,
+    is_viral: isViral,
+  }));
+}
+
+export function ChannelDetailView({ id }: { id: number }) {
+  const t = useTranslations();
+  const format = useAnalyzeFormat();
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const channel = useQuery({
+    queryKey: ["tracking", "channel", id],
+    queryFn: () => api.get<ChannelDetail>(`/channel/${id}`),
+  });
+  // The channel's most viewed feeds, to name and link the most viral videos.
+  const topFeeds = useQuery({
+    queryKey: ["tracking", "feeds", "top", id],
+    queryFn: () => api.get<ListPage<FeedItem>>(`/feed/list?channel_id=${id}&sort=views&order=desc&page_size=100`),
+  });
+  const back = (
+    <NextLink
+      href="/dashboard/channels/"
+      className="mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      {t("tracking.channels.back")}
+    </NextLink>
+  );
+  if (channel.isPending) {
+    return (
+      <div aria-busy="true">
+        {back}
+        <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
+      </div>
+    );
+  }
+  if (channel.isError) {
+    return (
+      <div>
+        {back}
+        <LoadError message={errorMessage(channel.error)} onRetry={() => void channel.refetch()} />
+      </div>
+    );
+  }
+  const data = channel.data;
+  const analytics = data.analytics;
+  const name = data.name || data.handle || data.platform_id;
+  const points = data.history.map((point) => ({ time: Date.parse(point.captured_at), value: point.followers }));
+  const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      {back}
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+        <Card className="min-w-0 flex-1 p-5">
+          <div className="flex min-w-0 items-center gap-4">
+            <AccountAvatar src={data.avatar} name={name} className="h-16 w-16" />
+            <div className="min-w-0">
+              <h1 className="truncate text-xl font-semibold text-slate-900">{name}</h1>
+              {data.handle ? <p className="text-sm text-slate-500">@{data.handle.replace(/^@/, "")}</p> : null}
+            </div>
+            {data.profile_url ? (
+              <Button asChild variant="outline" size="sm" className="ml-auto">
+                <a href={data.profile_url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+                  {t("tracking.actions.open")}
+                </a>
+              </Button>
+            ) : null}
+          </div>
+          {data.bio ? <p className="mt-3 text-sm whitespace-pre-line text-slate-600">{data.bio}</p> : null}
+          <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <Figure label={t("tracking.channels.followers")}>{count(data.followers)}</Figure>
+            <Figure label={t("tracking.channels.following")}>{count(data.following)}</Figure>
+            <Figure label={t("tracking.channels.videos")}>{count(data.video_count)}</Figure>
+            <Figure label={t("tracking.channels.likesTotal")}>{count(data.likes_total)}</Figure>
+            <Figure label={t("tracking.channels.averageViews")}>{count(analytics.summary.averageViews)}</Figure>
+            <Figure label={t("tracking.channels.medianViews")}>{count(analytics.summary.medianViews)}</Figure>
+          </dl>
+        </Card>
+        <div className="w-full lg:w-80">
+          <ChannelCard channel={data} onDeleted={() => router.push("/dashboard/channels/")} />
+        </div>
+      </div>
+
+      <div className="mt-6 space-y-6">
+        <SectionCard
+          title={t("tracking.channels.followerHistory")}
+          aside={
+            data.history_since
+              ? t("tracking.feed.historySince", { date: format.date(data.history_since) })
+              : t("tracking.feed.historyAll")
+          }
+        >
+          {points.filter((point) => point.value !== null).length > 1 ? (
+            <HistoryChart points={points} label={t("tracking.channels.followers")} format={format} />
+          ) : (
+            <p className="py-8 text-center text-sm text-slate-500">{t("tracking.feed.noHistory")}</p>
+          )}
+        </SectionCard>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SectionCard title={t("analyzeUi.viral.title")}>
+            <MostViralList feeds={viralFeeds(analytics, topFeeds.data?.list ?? [])} partial={false} format={format} />
+          </SectionCard>
+          <ViralityCard virality={analytics.virality} format={format} />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DurationCard duration={analytics.duration} partial={false} format={format} />
+          <TotalsCard totals={analytics.totals} format={format} />
+        </div>
+        <HeatmapCard heatmap={analytics.heatmap} partial={false} format={format} />
+        <div>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t("tracking.channels.feedsTitle")}</h2>
+          <FeedsList channelId={data.id} />
+        </div>
+      </div>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,329 @@
+"use client";
+// /dashboard/channels: track an account (POST /v1/channel) and the tracked channels (GET /v1/channel/list).
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pause, Play, Plus, RefreshCw, Trash2, Tv } from "lucide-react";
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
+import { Tooltip } from "radix-ui";
+import { useId, useState } from "react";
+import { EmptyState, PageHeading } from "@/components/layout/empty-state";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { ErrorCode } from "@/domain/error-codes";
+import { ApiRequestError, api } from "@/lib/api/client";
+import { AccountAvatar } from "../analyze/account-avatar";
+import { PlanLimitNotice } from "../analyze/plan-limit-notice";
+import { CountValue } from "../analyze/unknown-value";
+import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { useErrorMessage } from "../errors/use-error-message";
+import { SearchBox } from "./search-box";
+import {
+  CHANNEL_STATUSES,
+  ConfirmButton,
+  Freshness,
+  LoadError,
+  PLATFORMS,
+  platformLabel,
+  STOPPED,
+  StatusBadge,
+  selectClass,
+  useStatusLabel,
+} from "./shared";
+import type { ChannelItem, ChannelTracked, ListPage } from "./types";
+import { apiQuery, useListParams } from "./use-list-params";
+import { useTrackingAction } from "./use-tracking-action";
+
+const SORTS = ["tracked_at", "followers", "video_count", "median_views", "feeds", "last_updated"] as const;
+
+type AddOutcome =
+  | { state: "idle" }
+  | { state: "done"; channel: ChannelTracked }
+  | { state: "planLimit" }
+  | { state: "error"; message: string };
+
+function AddChannelForm() {
+  const t = useTranslations();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [url, setUrl] = useState("");
+  const [platform, setPlatform] = useState("");
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<AddOutcome>({ state: "idle" });
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) return;
+    setPending(true);
+    try {
+      const channel = await api.post<ChannelTracked>("/channel", { url: url.trim(), platform: platform || undefined });
+      setOutcome({ state: "done", channel });
+      setUrl("");
+      await queryClient.invalidateQueries({ queryKey: ["tracking"] });
+    } catch (error) {
+      setOutcome(
+        error instanceof ApiRequestError && error.code === ErrorCode.PlanLimitReached
+          ? { state: "planLimit" }
+          : { state: "error", message: errorMessage(error) },
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Card className="p-5" data-testid="add-channel">
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-900">
+          <label htmlFor={`${formId}-url`}>{t("tracking.channels.addLabel")}</label>
+          <Input
+            id={`${formId}-url`}
+            className="mt-1"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder={t("tracking.channels.addPlaceholder")}
+            disabled={pending}
+          />
+        </div>
+        <label className="flex flex-col text-sm font-medium text-slate-900">
+          {t("tracking.filters.platform")}
+          <select
+            className={`${selectClass} mt-1`}
+            value={platform}
+            onChange={(event) => setPlatform(event.target.value)}
+          >
+            <option value="">{t("tracking.channels.detect")}</option>
+            {PLATFORMS.map((name) => (
+              <option key={name} value={name}>
+                {platformLabel(name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" disabled={pending || !url.trim()}>
+          <Plus aria-hidden className="h-4 w-4" />
+          {pending ? t("tracking.add.running") : t("tracking.channels.add")}
+        </Button>
+      </form>
+      <div className="mt-3" aria-live="polite">
+        {outcome.state === "done" ? (
+          <Alert tone="success">
+            {outcome.channel.skipped
+              ? t("tracking.channels.added", { imported: outcome.channel.imported, skipped: outcome.channel.skipped })
+              : outcome.channel.imported
+                ? t("tracking.channels.addedAll", { imported: outcome.channel.imported })
+                : t("tracking.channels.already")}
+          </Alert>
+        ) : outcome.state === "planLimit" ? (
+          <PlanLimitNotice />
+        ) : outcome.state === "error" ? (
+          <Alert tone="danger">{outcome.message}</Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDeleted?: () => void }) {
+  const t = useTranslations();
+  const format = useAnalyzeFormat();
+  const actions = useTrackingAction("channel");
+  const stopped = channel.status === STOPPED;
+  const name = channel.name || channel.handle || channel.platform_id;
+  const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
+  return (
+    <Card className="flex min-w-0 flex-col p-4" data-testid="channel-card">
+      <div className="flex min-w-0 items-start gap-3">
+        <AccountAvatar src={channel.avatar} name={name} />
+        <div className="min-w-0 flex-1">
+          <NextLink
+            href={`/dashboard/channels/${channel.id}/`}
+            className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {name}
+          </NextLink>
+          <p className="truncate text-xs text-slate-500">
+            {channel.handle ? `@${channel.handle.replace(/^@/, "")} · ` : null}
+            {platformLabel(channel.platform)}
+          </p>
+        </div>
+        <StatusBadge status={channel.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
+        {(
+          [
+            ["tracking.channels.followers", channel.followers],
+            ["tracking.channels.videos", channel.video_count],
+            ["tracking.channels.medianViews", channel.median_views],
+            ["tracking.channels.feeds", channel.feeds],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="min-w-0">
+            <dt className="text-[11px] leading-tight text-slate-500">{t(key)}</dt>
+            <dd className="text-sm font-semibold text-slate-900 tabular-nums">{count(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex gap-1 text-xs text-slate-500">
+        <span className="shrink-0">{t("tracking.columns.lastUpdated")}:</span>
+        <Freshness lastUpdated={channel.last_updated} fetch={channel.fetch} format={format} />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-3">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={actions.busy}
+          onClick={() => void actions.run(stopped ? "resume" : "stop", [channel.id])}
+        >
+          {stopped ? <Play aria-hidden className="h-3.5 w-3.5" /> : <Pause aria-hidden className="h-3.5 w-3.5" />}
+          {stopped ? t("tracking.actions.resume") : t("tracking.actions.stop")}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={actions.busy}
+          onClick={() => void actions.run("refresh", [channel.id])}
+        >
+          <RefreshCw aria-hidden className="h-3.5 w-3.5" />
+          {t("tracking.actions.refresh")}
+        </Button>
+        <ConfirmButton
+          title={t("tracking.channels.deleteTitle")}
+          text={t("tracking.channels.deleteText")}
+          confirmLabel={t("tracking.actions.delete")}
+          triggerClassName="text-red-700"
+          onConfirm={() =>
+            void actions.run("delete", [channel.id]).then((done) => {
+              if (done) onDeleted?.();
+            })
+          }
+        >
+          <Trash2 aria-hidden className="h-3.5 w-3.5" />
+          {t("tracking.actions.delete")}
+        </ConfirmButton>
+      </div>
+    </Card>
+  );
+}
+
+export function ChannelsView() {
+  const t = useTranslations();
+  const errorMessage = useErrorMessage();
+  const statusLabel = useStatusLabel();
+  const { params, update } = useListParams();
+  const query = apiQuery({ ...params, publishedFrom: "", publishedTo: "" });
+  const channels = useQuery({
+    queryKey: ["tracking", "channels", query],
+    queryFn: () => api.get<ListPage<ChannelItem>>(`/channel/list?${query}`),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = !!(params.q || params.platform || params.status);
+  const data = channels.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <PageHeading>{t("tracking.channels.title")}</PageHeading>
+      <div className="space-y-6">
+        <AddChannelForm />
+        <div className="flex flex-wrap items-center gap-3">
+          <SearchBox value={params.q} onSearch={(q) => update({ q })} label={t("tracking.filters.searchChannels")} />
+          <select
+            className={selectClass}
+            aria-label={t("tracking.filters.platform")}
+            value={params.platform}
+            onChange={(event) => update({ platform: event.target.value })}
+          >
+            <option value="">{t("tracking.filters.allPlatforms")}</option>
+            {PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {platformLabel(platform)}
+              </option>
+            ))}
+          </select>
+          <select
+            className={selectClass}
+            aria-label={t("tracking.filters.status")}
+            value={params.status}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            <option value="">{t("tracking.filters.allStatuses")}</option>
+            {CHANNEL_STATUSES.map((status) => (
+              <option key={status} value={String(status)}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+          <select
+            className={selectClass}
+            aria-label={t("tracking.filters.sort")}
+            value={`${params.sort ?? "tracked_at"}:${params.order}`}
+            onChange={(event) => {
+              const [sort = "tracked_at", order = "desc"] = event.target.value.split(":");
+              update({ sort, order });
+            }}
+          >
+            {SORTS.flatMap((sort) =>
+              (["desc", "asc"] as const).map((order) => (
+                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+                  {t(`tracking.channels.sort.${sort}`)} {order === "desc" ? "↓" : "↑"}
+                </option>
+              )),
+            )}
+          </select>
+        </div>
+        {channels.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <div key={index} className="h-48 animate-pulse rounded-xl bg-slate-100" />
+            ))}
+          </div>
+        ) : channels.isError ? (
+          <LoadError message={errorMessage(channels.error)} onRetry={() => void channels.refetch()} />
+        ) : data && data.total === 0 && !filtered ? (
+          <EmptyState icon={Tv} title={t("dashboard.empty.channelsTitle")} text={t("dashboard.empty.channelsText")} />
+        ) : data && data.list.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
+            {t("tracking.channels.noMatch")}
+          </p>
+        ) : data ? (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {data.list.map((channel) => (
+                <ChannelCard key={channel.id} channel={channel} />
+              ))}
+            </div>
+            <nav
+              className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+              aria-label={t("tracking.table.pagination")}
+            >
+              <span>{t("tracking.table.total", { count: data.total })}</span>
+              <div className="flex items-center gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={params.page <= 1}
+                  onClick={() => update({ page: params.page - 1 })}
+                >
+                  {t("tracking.table.previous")}
+                </Button>
+                <span>{t("tracking.table.page", { page: params.page, pages })}</span>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={params.page >= pages}
+                  onClick={() => update({ page: params.page + 1 })}
+                >
+                  {t("tracking.table.next")}
+                </Button>
+              </div>
+            </nav>
+          </>
+        ) : null}
+      </div>
+    </Tooltip.Provider>
+  );
+}

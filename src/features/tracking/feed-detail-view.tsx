@@ -1,0 +1,233 @@
+"use client";
+// /dashboard/feeds/[id]: one feed's numbers, its history within the plan's window, freshness, channel and actions.
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ExternalLink, Pause, Play, RefreshCw, Trash2 } from "lucide-react";
+import NextLink from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Tooltip } from "radix-ui";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { api } from "@/lib/api/client";
+import { FeedThumbnail } from "../analyze/feed-thumbnail";
+import { Figure, SectionCard } from "../analyze/section-card";
+import { CountValue, UnknownValue } from "../analyze/unknown-value";
+import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { useErrorMessage } from "../errors/use-error-message";
+import { asAnalysisFeed } from "./feeds-table";
+import { HistoryChart } from "./history-chart";
+import { Change, ConfirmButton, Freshness, LoadError, platformLabel, STOPPED, StatusBadge } from "./shared";
+import type { FeedDetail } from "./types";
+import { useTrackingAction } from "./use-tracking-action";
+
+const METRICS = ["views", "likes", "comments", "shares", "bookmarks"] as const;
+type Metric = (typeof METRICS)[number];
+
+export function FeedDetailView({ id }: { id: number }) {
+  const t = useTranslations();
+  const format = useAnalyzeFormat();
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const actions = useTrackingAction("feed");
+  const [metric, setMetric] = useState<Metric>("views");
+  const feed = useQuery({
+    queryKey: ["tracking", "feed", id],
+    queryFn: () => api.get<FeedDetail>(`/feed/${id}`),
+  });
+
+  const back = (
+    <NextLink
+      href="/dashboard/feeds/"
+      className="mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      {t("tracking.feeds.back")}
+    </NextLink>
+  );
+  if (feed.isPending) {
+    return (
+      <div aria-busy="true">
+        {back}
+        <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
+        <div className="mt-6 h-80 animate-pulse rounded-xl bg-slate-100" />
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <div>
+        {back}
+        <LoadError message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />
+      </div>
+    );
+  }
+  const data = feed.data;
+  const stopped = data.status === STOPPED;
+  const metricLabel = t(`tracking.columns.${metric}`);
+  const points = data.history.map((point) => ({ time: Date.parse(point.captured_at), value: point[metric] }));
+  const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      {back}
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
+        <FeedThumbnail feed={asAnalysisFeed(data)} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-lg font-semibold text-slate-900">{data.caption || t("tracking.common.untitled")}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <StatusBadge status={data.status} />
+            <span>{platformLabel(data.platform)}</span>
+            {data.channel.handle ? (
+              data.channel.id ? (
+                <NextLink href={`/dashboard/channels/${data.channel.id}/`} className="text-brand-700 hover:underline">
+                  @{data.channel.handle.replace(/^@/, "")}
+                </NextLink>
+              ) : (
+                <span>@{data.channel.handle.replace(/^@/, "")}</span>
+              )
+            ) : null}
+            {data.published_on ? (
+              <span>{t("tracking.feed.published", { date: format.date(data.published_on) })}</span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={actions.busy}
+            onClick={() => void actions.run("refresh", [data.id])}
+          >
+            <RefreshCw aria-hidden className="h-3.5 w-3.5" />
+            {t("tracking.actions.refresh")}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={actions.busy}
+            onClick={() => void actions.run(stopped ? "resume" : "stop", [data.id])}
+          >
+            {stopped ? <Play aria-hidden className="h-3.5 w-3.5" /> : <Pause aria-hidden className="h-3.5 w-3.5" />}
+            {stopped ? t("tracking.actions.resume") : t("tracking.actions.stop")}
+          </Button>
+          <ConfirmButton
+            title={t("tracking.feeds.deleteTitle", { count: 1 })}
+            text={t("tracking.feeds.deleteText", { count: 1 })}
+            confirmLabel={t("tracking.actions.delete")}
+            variant="outline"
+            triggerClassName="text-red-700"
+            onConfirm={() =>
+              void actions.run("delete", [data.id]).then((done) => {
+                if (done) router.push("/dashboard/feeds/");
+              })
+            }
+          >
+            <Trash2 aria-hidden className="h-3.5 w-3.5" />
+            {t("tracking.actions.delete")}
+          </ConfirmButton>
+          {data.url ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={data.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+                {t("tracking.actions.open")}
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <SectionCard title={t("tracking.feed.metrics")} className="lg:col-span-2">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <Figure label={t("tracking.columns.views")}>{count(data.views)}</Figure>
+            <Figure label={t("tracking.columns.likes")}>{count(data.likes)}</Figure>
+            <Figure label={t("tracking.columns.comments")}>{count(data.comments)}</Figure>
+            <Figure label={t("tracking.columns.shares")}>{count(data.shares)}</Figure>
+            <Figure label={t("tracking.columns.bookmarks")}>{count(data.bookmarks)}</Figure>
+            <Figure
+              label={t("tracking.columns.engagement")}
+              hint={data.engagement_rate !== null ? format.percent(data.engagement_rate) : undefined}
+            >
+              {count(data.engagement)}
+            </Figure>
+            <Figure label={t("tracking.columns.outlet")}>
+              {data.outlet === null ? <UnknownValue /> : format.multiple(data.outlet)}
+            </Figure>
+            <Figure label={t("tracking.columns.duration")}>
+              <CountValue value={data.duration} format={format.duration} />
+            </Figure>
+            <Figure label={t("tracking.columns.growthLast")}>
+              <Change value={data.growth.last} format={format} />
+            </Figure>
+            <Figure label={t("tracking.feed.growth1d")}>
+              <Change value={data.growth.d1} format={format} />
+            </Figure>
+            <Figure label={t("tracking.columns.growth7d")}>
+              <Change value={data.growth.d7} format={format} />
+            </Figure>
+          </dl>
+        </SectionCard>
+        <SectionCard title={t("tracking.feed.freshness")}>
+          <dl className="space-y-3 text-sm">
+            <div>
+              <dt className="text-xs font-medium text-slate-500">{t("tracking.columns.lastUpdated")}</dt>
+              <dd className="mt-0.5 text-slate-900">
+                <Freshness lastUpdated={data.last_updated} fetch={data.fetch} format={format} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500">{t("tracking.feed.nextRefresh")}</dt>
+              <dd className="mt-0.5 text-slate-900">
+                {data.next_refresh && !stopped ? format.dateTime(data.next_refresh) : t("tracking.common.none")}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500">{t("tracking.feed.snapshots")}</dt>
+              <dd className="mt-0.5 text-slate-900 tabular-nums">{format.full(data.snapshot_count)}</dd>
+            </div>
+            {data.tracked_at ? (
+              <div>
+                <dt className="text-xs font-medium text-slate-500">{t("tracking.feed.trackedAt")}</dt>
+                <dd className="mt-0.5 text-slate-900">{format.dateTime(data.tracked_at)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </SectionCard>
+      </div>
+
+      <SectionCard
+        className="mt-6"
+        title={t("tracking.feed.history")}
+        aside={
+          data.history_since
+            ? t("tracking.feed.historySince", { date: format.date(data.history_since) })
+            : t("tracking.feed.historyAll")
+        }
+      >
+        <fieldset className="mb-4 flex flex-wrap gap-1">
+          <legend className="sr-only">{t("tracking.feed.metric")}</legend>
+          {METRICS.map((name) => (
+            <Button
+              key={name}
+              type="button"
+              size="sm"
+              variant={metric === name ? "default" : "outline"}
+              aria-pressed={metric === name}
+              onClick={() => setMetric(name)}
+            >
+              {t(`tracking.columns.${name}`)}
+            </Button>
+          ))}
+        </fieldset>
+        {points.filter((point) => point.value !== null).length > 1 ? (
+          <HistoryChart points={points} label={metricLabel} format={format} />
+        ) : (
+          <p className="py-8 text-center text-sm text-slate-500">{t("tracking.feed.noHistory")}</p>
+        )}
+      </SectionCard>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,363 @@
+"use client";
+// Filters, the feeds table, bulk actions, CSV export, column choice and pagination (GET /v1/feed/list). The state
+// lives in the query string; `channelId` narrows the list to one channel (the channel page).
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RowSelectionState, VisibilityState } from "@tanstack/react-table";
+import { Columns3, Download, Pause, Play, PlaySquare, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { DropdownMenu } from "radix-ui";
+import { useCallback, useEffect, useId, useState } from "react";
+import { EmptyState } from "@/components/layout/empty-state";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { MessageType } from "@/domain/enums";
+import { ApiRequestError, api, apiUrl } from "@/lib/api/client";
+import { useRootStore } from "@/lib/store/root-store";
+import { readTokenCookie } from "@/lib/store/token-cookie";
+import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { useErrorMessage } from "../errors/use-error-message";
+import { useNotify } from "../settings/use-notify";
+import { FEED_COLUMNS, type FeedColumn, FeedsTable } from "./feeds-table";
+import { SearchBox } from "./search-box";
+import {
+  ConfirmButton,
+  FEED_STATUSES,
+  LoadError,
+  PLATFORMS,
+  platformLabel,
+  selectClass,
+  useStatusLabel,
+} from "./shared";
+import type { FeedItem, ListPage } from "./types";
+import { apiQuery, PAGE_SIZES, useListParams } from "./use-list-params";
+import { type TrackingAction, useTrackingAction } from "./use-tracking-action";
+
+const COLUMNS_KEY = "feedscope.feedColumns";
+
+const COLUMN_LABELS = {
+  views: "tracking.columns.views",
+  engagement: "tracking.columns.engagement",
+  likes: "tracking.columns.likes",
+  comments: "tracking.columns.comments",
+  shares: "tracking.columns.shares",
+  bookmarks: "tracking.columns.bookmarks",
+  outlet: "tracking.columns.outlet",
+  growth_last: "tracking.columns.growthLast",
+  growth_7d: "tracking.columns.growth7d",
+  duration: "tracking.columns.duration",
+  published_on: "tracking.columns.publishedOn",
+  last_updated: "tracking.columns.lastUpdated",
+  status: "tracking.columns.status",
+} as const satisfies Record<FeedColumn, string>;
+
+function useColumnVisibility() {
+  const [visibility, setVisibility] = useState<VisibilityState>({});
+  useEffect(() => {
+    try {
+      const stored = localStorage.getItem(COLUMNS_KEY);
+      if (stored) setVisibility(JSON.parse(stored) as VisibilityState);
+    } catch {
+      // Unreadable storage: every column shows.
+    }
+  }, []);
+  const toggle = (column: FeedColumn, visible: boolean) => {
+    setVisibility((current) => {
+      const next = { ...current, [column]: visible };
+      try {
+        localStorage.setItem(COLUMNS_KEY, JSON.stringify(next));
+      } catch {
+        // Not persisted; the choice still holds for this visit.
+      }
+      return next;
+    });
+  };
+  return { visibility, toggle };
+}
+
+export function FeedsList({ channelId, emptyAction }: { channelId?: number; emptyAction?: React.ReactNode }) {
+  const t = useTranslations();
+  const format = useAnalyzeFormat();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const statusLabel = useStatusLabel();
+  const { params, update } = useListParams();
+  const formId = useId();
+  const { visibility, toggle } = useColumnVisibility();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [exporting, setExporting] = useState(false);
+  const actions = useTrackingAction("feed");
+  const query = apiQuery(params, { channel_id: channelId });
+
+  const feeds = useQuery({
+    queryKey: ["tracking", "feeds", query],
+    queryFn: () => api.get<ListPage<FeedItem>>(`/feed/list?${query}`),
+    placeholderData: keepPreviousData,
+  });
+
+  // A new page or filter clears the selection (selected rows would be out of sight).
+  const [selectionQuery, setSelectionQuery] = useState(query);
+  if (selectionQuery !== query) {
+    setSelectionQuery(query);
+    setSelection({});
+  }
+
+  const selectedIds = Object.keys(selection)
+    .filter((key) => selection[key])
+    .map(Number);
+  const filtered = !!(params.q || params.platform || params.status || params.publishedFrom || params.publishedTo);
+
+  const onAction = useCallback(
+    (action: TrackingAction, feed: FeedItem) => {
+      void actions.run(action, [feed.id]);
+    },
+    [actions.run],
+  );
+
+  const bulk = async (action: TrackingAction) => {
+    if (await actions.run(action, selectedIds)) setSelection({});
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const token = useRootStore.getState().token || readTokenCookie();
+      const response = await fetch(apiUrl(`/feed/export?${apiQuery(params, { channel_id: channelId }, false)}`), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
+        throw new ApiRequestError(body?.message || "", body?.code ?? null, response.status);
+      }
+      const blob = await response.blob();
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "feedscope-feeds.csv";
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    } catch (error) {
+      notify(errorMessage(error), MessageType.Danger);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = feeds.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  return (
+    <section className="space-y-4" aria-label={t("tracking.feeds.listLabel")}>
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox value={params.q} onSearch={(q) => update({ q })} label={t("tracking.filters.search")} />
+        <select
+          className={selectClass}
+          aria-label={t("tracking.filters.platform")}
+          value={params.platform}
+          onChange={(event) => update({ platform: event.target.value })}
+        >
+          <option value="">{t("tracking.filters.allPlatforms")}</option>
+          {PLATFORMS.map((platform) => (
+            <option key={platform} value={platform}>
+              {platformLabel(platform)}
+            </option>
+          ))}
+        </select>
+        <select
+          className={selectClass}
+          aria-label={t("tracking.filters.status")}
+          value={params.status}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          <option value="">{t("tracking.filters.allStatuses")}</option>
+          {FEED_STATUSES.map((status) => (
+            <option key={status} value={String(status)}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+        <div className="flex flex-col text-xs font-medium text-slate-600">
+          <label htmlFor={`${formId}-from`}>{t("tracking.filters.publishedFrom")}</label>
+          <Input
+            id={`${formId}-from`}
+            type="date"
+            className="mt-1 w-40"
+            value={params.publishedFrom}
+            max={params.publishedTo || undefined}
+            onChange={(event) => update({ published_from: event.target.value })}
+          />
+        </div>
+        <div className="flex flex-col text-xs font-medium text-slate-600">
+          <label htmlFor={`${formId}-to`}>{t("tracking.filters.publishedTo")}</label>
+          <Input
+            id={`${formId}-to`}
+            type="date"
+            className="mt-1 w-40"
+            value={params.publishedTo}
+            min={params.publishedFrom || undefined}
+            onChange={(event) => update({ published_to: event.target.value })}
+          />
+        </div>
+        {filtered ? (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => update({ q: "", platform: "", status: "", published_from: "", published_to: "" })}
+          >
+            {t("tracking.filters.clear")}
+          </Button>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button type="button" variant="outline">
+                <Columns3 aria-hidden className="h-4 w-4" />
+                {t("tracking.table.columns")}
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={4}
+                className="z-50 max-h-96 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+              >
+                {FEED_COLUMNS.map((column) => (
+                  <DropdownMenu.CheckboxItem
+                    key={column}
+                    checked={visibility[column] !== false}
+                    onCheckedChange={(checked) => toggle(column, checked === true)}
+                    onSelect={(event) => event.preventDefault()}
+                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+                  >
+                    <span className="flex h-4 w-4 items-center justify-center rounded border border-slate-300">
+                      <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                    </span>
+                    {t(COLUMN_LABELS[column])}
+                  </DropdownMenu.CheckboxItem>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+          <Button type="button" variant="outline" onClick={exportCsv} disabled={exporting}>
+            <Download aria-hidden className="h-4 w-4" />
+            {t("tracking.table.export")}
+          </Button>
+        </div>
+      </div>
+
+      {selectedIds.length ? (
+        <div
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm"
+          data-testid="bulk-actions"
+        >
+          <span className="font-medium text-slate-900">
+            {t("tracking.table.selected", { count: selectedIds.length })}
+          </span>
+          <Button type="button" size="sm" variant="outline" disabled={actions.busy} onClick={() => bulk("stop")}>
+            <Pause aria-hidden className="h-3.5 w-3.5" />
+            {t("tracking.actions.stop")}
+          </Button>
+          <Button type="button" size="sm" variant="outline" disabled={actions.busy} onClick={() => bulk("resume")}>
+            <Play aria-hidden className="h-3.5 w-3.5" />
+            {t("tracking.actions.resume")}
+          </Button>
+          <ConfirmButton
+            title={t("tracking.feeds.deleteTitle", { count: selectedIds.length })}
+            text={t("tracking.feeds.deleteText", { count: selectedIds.length })}
+            confirmLabel={t("tracking.actions.delete")}
+            onConfirm={() => void bulk("delete")}
+            variant="outline"
+            triggerClassName="text-red-700"
+            disabled={actions.busy}
+          >
+            <Trash2 aria-hidden className="h-3.5 w-3.5" />
+            {t("tracking.actions.delete")}
+          </ConfirmButton>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setSelection({})}>
+            {t("tracking.table.clearSelection")}
+          </Button>
+        </div>
+      ) : null}
+
+      {feeds.isPending ? (
+        <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" aria-busy="true">
+          <span className="sr-only">{t("tracking.common.loading")}</span>
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className="h-12 animate-pulse rounded bg-slate-100" />
+          ))}
+        </div>
+      ) : feeds.isError ? (
+        <LoadError message={errorMessage(feeds.error)} onRetry={() => void feeds.refetch()} />
+      ) : data && data.total === 0 && !filtered ? (
+        <EmptyState icon={PlaySquare} title={t("dashboard.empty.feedsTitle")} text={t("dashboard.empty.feedsText")}>
+          {emptyAction}
+        </EmptyState>
+      ) : data && data.list.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
+          {t("tracking.feeds.noMatch")}
+        </p>
+      ) : data ? (
+        <div className={feeds.isFetching ? "opacity-70 transition-opacity" : undefined}>
+          <FeedsTable
+            feeds={data.list}
+            format={format}
+            sort={params.sort ?? "tracked_at"}
+            order={params.order}
+            onSort={(sort, order) => update({ sort, order })}
+            selection={selection}
+            onSelectionChange={setSelection}
+            visibility={visibility}
+            onAction={onAction}
+            isBusy={actions.isBusy}
+          />
+        </div>
+      ) : null}
+
+      {data && data.total > 0 ? (
+        <nav
+          className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+          aria-label={t("tracking.table.pagination")}
+        >
+          <span>{t("tracking.table.total", { count: data.total })}</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2">
+              {t("tracking.table.pageSize")}
+              <select
+                className={selectClass}
+                value={params.pageSize}
+                onChange={(event) => update({ page_size: event.target.value })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={params.page <= 1}
+              onClick={() => update({ page: params.page - 1 })}
+            >
+              {t("tracking.table.previous")}
+            </Button>
+            <span>{t("tracking.table.page", { page: params.page, pages })}</span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={params.page >= pages}
+              onClick={() => update({ page: params.page + 1 })}
+            >
+              {t("tracking.table.next")}
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

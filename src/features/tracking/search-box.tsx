@@ -1,0 +1,38 @@
+"use client";
+// A search field that reports its text after a short pause (server-side search without a request per key).
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Input } from "@/components/ui/input";
+
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  label: string;
+}) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => latest.current(text), 350);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <div className="relative w-full sm:w-64">
+      <Search aria-hidden className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" />
+      <Input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={label}
+        aria-label={label}
+        className="pl-9"
+      />
+    </div>
+  );
+}

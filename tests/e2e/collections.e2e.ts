@@ -53,6 +53,12 @@ describe("collections", () => {
     await page.getByTestId("collection-totals").waitFor();
     expect(await page.getByTestId("collection-feeds").locator("tbody tr").count()).toBe(2);
 
+    await page.getByRole("button", { name: "Rename" }).click();
+    await page.getByLabel("Collection name").fill("Launch");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await page.getByTestId("sidebar-collections").getByRole("link", { name: "Launch" }).waitFor();
+    expect(await page.getByTestId("collection-name").textContent()).toBe("Launch");
+
     await page.getByTestId("collection-delete").click();
     await page.getByTestId("confirm-submit").click();
     await page.waitForURL("**/dashboard/collections/");

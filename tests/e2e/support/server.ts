@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       BETTER_AUTH_SECRET: "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
       LOG_LEVEL: "warn",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // Demo calls take as long as a real round trip, so progress views are on screen long enough to be seen.
+      DEMO_LATENCY_MS: "400",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

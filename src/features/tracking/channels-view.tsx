@@ -18,6 +18,7 @@ import { PlanLimitNotice } from "../analyze/plan-limit-notice";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { useErrorMessage } from "../errors/use-error-message";
+import { PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
 import {
   CHANNEL_STATUSES,
@@ -29,7 +30,6 @@ import {
   STOPPED,
   StatusBadge,
   selectClass,
-  useStatusLabel,
 } from "./shared";
 import type { ChannelItem, ChannelTracked, ListPage } from "./types";
 import { apiQuery, useListParams } from "./use-list-params";
@@ -211,7 +211,6 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
 export function ChannelsView() {
   const t = useTranslations();
   const errorMessage = useErrorMessage();
-  const statusLabel = useStatusLabel();
   const { params, update } = useListParams();
   const query = apiQuery({ ...params, publishedFrom: "", publishedTo: "" });
   const channels = useQuery({
@@ -229,32 +228,12 @@ export function ChannelsView() {
         <AddChannelForm />
         <div className="flex flex-wrap items-center gap-3">
           <SearchBox value={params.q} onSearch={(q) => update({ q })} label={t("tracking.filters.searchChannels")} />
-          <select
-            className={selectClass}
-            aria-label={t("tracking.filters.platform")}
-            value={params.platform}
-            onChange={(event) => update({ platform: event.target.value })}
-          >
-            <option value="">{t("tracking.filters.allPlatforms")}</option>
-            {PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {platformLabel(platform)}
-              </option>
-            ))}
-          </select>
-          <select
-            className={selectClass}
-            aria-label={t("tracking.filters.status")}
-            value={params.status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            <option value="">{t("tracking.filters.allStatuses")}</option>
-            {CHANNEL_STATUSES.map((status) => (
-              <option key={status} value={String(status)}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
+          <PlatformStatusFilters
+            platform={params.platform}
+            status={params.status}
+            statuses={CHANNEL_STATUSES}
+            onChange={update}
+          />
           <select
             className={selectClass}
             aria-label={t("tracking.filters.sort")}

@@ -18,16 +18,9 @@ import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { useErrorMessage } from "../errors/use-error-message";
 import { useNotify } from "../settings/use-notify";
 import { FEED_COLUMNS, type FeedColumn, FeedsTable } from "./feeds-table";
+import { PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
-import {
-  ConfirmButton,
-  FEED_STATUSES,
-  LoadError,
-  PLATFORMS,
-  platformLabel,
-  selectClass,
-  useStatusLabel,
-} from "./shared";
+import { ConfirmButton, FEED_STATUSES, LoadError, selectClass } from "./shared";
 import type { FeedItem, ListPage } from "./types";
 import { apiQuery, PAGE_SIZES, useListParams } from "./use-list-params";
 import { type TrackingAction, useTrackingAction } from "./use-tracking-action";
@@ -79,7 +72,6 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
   const format = useAnalyzeFormat();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
-  const statusLabel = useStatusLabel();
   const { params, update } = useListParams();
   const formId = useId();
   const { visibility, toggle } = useColumnVisibility();
@@ -152,32 +144,12 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
     <section className="space-y-4" aria-label={t("tracking.feeds.listLabel")}>
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox value={params.q} onSearch={(q) => update({ q })} label={t("tracking.filters.search")} />
-        <select
-          className={selectClass}
-          aria-label={t("tracking.filters.platform")}
-          value={params.platform}
-          onChange={(event) => update({ platform: event.target.value })}
-        >
-          <option value="">{t("tracking.filters.allPlatforms")}</option>
-          {PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {platformLabel(platform)}
-            </option>
-          ))}
-        </select>
-        <select
-          className={selectClass}
-          aria-label={t("tracking.filters.status")}
-          value={params.status}
-          onChange={(event) => update({ status: event.target.value })}
-        >
-          <option value="">{t("tracking.filters.allStatuses")}</option>
-          {FEED_STATUSES.map((status) => (
-            <option key={status} value={String(status)}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
+        <PlatformStatusFilters
+          platform={params.platform}
+          status={params.status}
+          statuses={FEED_STATUSES}
+          onChange={update}
+        />
         <div className="flex flex-col text-xs font-medium text-slate-600">
           <label htmlFor={`${formId}-from`}>{t("tracking.filters.publishedFrom")}</label>
           <Input

@@ -1,0 +1,49 @@
+"use client";
+// The platform and status filters shared by the feeds and channels lists.
+import { useTranslations } from "next-intl";
+import { PLATFORMS, platformLabel, selectClass, useStatusLabel } from "./shared";
+
+export function PlatformStatusFilters({
+  platform,
+  status,
+  statuses,
+  onChange,
+}: {
+  platform: string;
+  status: string;
+  statuses: readonly number[];
+  onChange: (change: { platform?: string; status?: string }) => void;
+}) {
+  const t = useTranslations();
+  const statusLabel = useStatusLabel();
+  return (
+    <>
+      <select
+        className={selectClass}
+        aria-label={t("tracking.filters.platform")}
+        value={platform}
+        onChange={(event) => onChange({ platform: event.target.value })}
+      >
+        <option value="">{t("tracking.filters.allPlatforms")}</option>
+        {PLATFORMS.map((name) => (
+          <option key={name} value={name}>
+            {platformLabel(name)}
+          </option>
+        ))}
+      </select>
+      <select
+        className={selectClass}
+        aria-label={t("tracking.filters.status")}
+        value={status}
+        onChange={(event) => onChange({ status: event.target.value })}
+      >
+        <option value="">{t("tracking.filters.allStatuses")}</option>
+        {statuses.map((value) => (
+          <option key={value} value={String(value)}>
+            {statusLabel(value)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

@@ -38,7 +38,9 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
             <Link href="/signup">{t("landing.startFree")}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/signin">{t("landing.signIn")}</Link>
+            <Link href={{ pathname: "/analyze/[slug]", params: { slug: "analyze-tiktok-account" } }}>
+              {t("landing.analyzeFree")}
+            </Link>
           </Button>
         </div>
       </main>

@@ -1,6 +1,7 @@
 // `npm run bench -- analyze`: a 1,000-video account from the request to the full result, through the real API
 // app (in-process), the real YouTube adapter against the loopback fixture (its 5,000-upload channel) and an
 // embedded database. Goal: at most 1.5 s.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,7 +21,7 @@ export async function benchAnalyze(): Promise<Record<string, string>> {
     YOUTUBE_API_BASE_URL: fixture.baseUrl,
     YOUTUBE_WEB_BASE_URL: fixture.baseUrl,
     ANALYZE_VIDEO_LIMIT: String(VIDEOS),
-    BETTER_AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "warn",
   });
   const { createApiApp } = await import("../src/server/api/app");

@@ -18,7 +18,7 @@ import { PlanLimitNotice } from "../analyze/plan-limit-notice";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { useErrorMessage } from "../errors/use-error-message";
-import { PlatformStatusFilters } from "./list-filters";
+import { PageStepper, PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
 import {
   CHANNEL_STATUSES,
@@ -279,25 +279,7 @@ export function ChannelsView() {
             >
               <span>{t("tracking.table.total", { count: data.total })}</span>
               <div className="flex items-center gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={params.page <= 1}
-                  onClick={() => update({ page: params.page - 1 })}
-                >
-                  {t("tracking.table.previous")}
-                </Button>
-                <span>{t("tracking.table.page", { page: params.page, pages })}</span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={params.page >= pages}
-                  onClick={() => update({ page: params.page + 1 })}
-                >
-                  {t("tracking.table.next")}
-                </Button>
+                <PageStepper page={params.page} pages={pages} onPage={(page) => update({ page })} />
               </div>
             </nav>
           </>

@@ -18,7 +18,7 @@ import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { useErrorMessage } from "../errors/use-error-message";
 import { useNotify } from "../settings/use-notify";
 import { FEED_COLUMNS, type FeedColumn, FeedsTable } from "./feeds-table";
-import { PlatformStatusFilters } from "./list-filters";
+import { PageStepper, PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
 import { ConfirmButton, FEED_STATUSES, LoadError, selectClass } from "./shared";
 import type { FeedItem, ListPage } from "./types";
@@ -308,25 +308,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
                 ))}
               </select>
             </label>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={params.page <= 1}
-              onClick={() => update({ page: params.page - 1 })}
-            >
-              {t("tracking.table.previous")}
-            </Button>
-            <span>{t("tracking.table.page", { page: params.page, pages })}</span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={params.page >= pages}
-              onClick={() => update({ page: params.page + 1 })}
-            >
-              {t("tracking.table.next")}
-            </Button>
+            <PageStepper page={params.page} pages={pages} onPage={(page) => update({ page })} />
           </div>
         </nav>
       ) : null}

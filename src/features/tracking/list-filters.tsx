@@ -1,6 +1,7 @@
 "use client";
-// The platform and status filters shared by the feeds and channels lists.
+// The platform and status filters and the page stepper shared by the feeds and channels lists.
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { PLATFORMS, platformLabel, selectClass, useStatusLabel } from "./shared";
 
 export function PlatformStatusFilters({
@@ -44,6 +45,22 @@ export function PlatformStatusFilters({
           </option>
         ))}
       </select>
+    </>
+  );
+}
+
+/** Previous / "page N of M" / next, shared by the feeds and channels lists. */
+export function PageStepper({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useTranslations();
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("tracking.table.previous")}
+      </Button>
+      <span>{t("tracking.table.page", { page, pages })}</span>
+      <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t("tracking.table.next")}
+      </Button>
     </>
   );
 }

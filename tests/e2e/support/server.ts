@@ -1,13 +1,15 @@
 // Builds when needed, then starts Feedscope on a free loopback port with a fresh data directory; stops it with
 // SIGTERM afterwards and checks that it shut down cleanly.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
-export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
+/** The admin token of the e2e server (a test value; the server only runs on loopback for the run). */
+export const E2E_ADMIN_TOKEN = "e2e-operator";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,7 +61,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       SMTP_URL: "",
       AUTH_RATE_LIMIT: "false",
-      BETTER_AUTH_SECRET: "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // Demo calls take as long as a real round trip, so progress views are on screen long enough to be seen.

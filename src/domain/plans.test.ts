@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyStart, longestHistoryDays, PLANS, planOf, refreshHoursFor, withinLimit } from "./plans";
+import { historyStart, PLANS, planOf, withinLimit } from "./plans";
 
 describe("plan catalogue (spec section 9)", () => {
   it("has the spec's prices, keys and limits", () => {
@@ -45,18 +45,11 @@ describe("plan catalogue (spec section 9)", () => {
     expect(planOf("max").name).toBe("max");
   });
 
-  it("refreshes at the fastest interval among the tracking teams", () => {
-    expect(refreshHoursFor(["free", "pro"])).toBe(24);
-    expect(refreshHoursFor(["free", "max"])).toBe(12);
-    expect(refreshHoursFor([])).toBe(24);
-  });
-
   it("limits history to the plan's window", () => {
     const now = new Date("2026-11-22T00:00:00Z");
     expect(historyStart("free", now)?.toISOString()).toBe("2026-11-15T00:00:00.000Z");
     expect(historyStart("pro", now)?.toISOString()).toBe("2026-10-23T00:00:00.000Z");
     expect(historyStart("max", now)).toBeNull();
-    expect(longestHistoryDays()).toBeNull();
   });
 
   it("checks limits with unlimited as null", () => {

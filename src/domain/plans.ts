@@ -61,12 +61,6 @@ export function planOf(name: string | null | undefined): Plan {
   return PLANS[name as PlanNameValue] ?? PLANS.free;
 }
 
-/** The refresh interval of an entity tracked by teams on these plans: the fastest one wins. */
-export function refreshHoursFor(planNames: readonly string[]): number {
-  const hours = planNames.map((name) => planOf(name).limits.refreshHours);
-  return hours.length ? Math.min(...hours) : PLANS.free.limits.refreshHours;
-}
-
 /** The oldest moment a team on this plan may see, or null for unlimited history. */
 export function historyStart(planName: string, now: Date): Date | null {
   const days = planOf(planName).limits.historyDays;
@@ -76,10 +70,4 @@ export function historyStart(planName: string, now: Date): Date | null {
 /** Whether `used` plus `adding` stays within `limit` (null = unlimited). */
 export function withinLimit(limit: number | null, used: number, adding = 1): boolean {
   return limit === null || used + adding <= limit;
-}
-
-/** The longest history any plan keeps: what retention may never delete inside. */
-export function longestHistoryDays(): number | null {
-  const days = Object.values(PLANS).map((plan) => plan.limits.historyDays);
-  return days.includes(null) ? null : Math.max(...(days as number[]));
 }

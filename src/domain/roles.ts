@@ -3,12 +3,6 @@
 export const Role = { Owner: 1, Analyst: 2, Admin: 3 } as const;
 export type RoleValue = (typeof Role)[keyof typeof Role];
 
-export const ROLE_LABELS: Record<RoleValue, "Owner" | "Analyst" | "Admin"> = {
-  1: "Owner",
-  2: "Analyst",
-  3: "Admin",
-};
-
 export const ROLE_TO_AUTH = { owner: "owner", analyst: "member", admin: "admin" } as const;
 
 const AUTH_TO_ROLE: Record<string, RoleValue> = { owner: Role.Owner, admin: Role.Admin, member: Role.Analyst };

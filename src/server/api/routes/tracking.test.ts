@@ -212,6 +212,22 @@ describe("the schedule", () => {
     expect(detail.growth.last).not.toBeNull();
     expect(detail.growth.last).toBeGreaterThanOrEqual(0);
 
+    // The fastest plan among the tracking teams sets the pace: a Max team tracking it too makes it 12-hourly.
+    const max = await registerUser(api, env.handle.db, "max");
+    await call("POST", "/v1/feed", { token: max.token, body: { url: demoShortUrl(500) } });
+    const [shared] = await db
+      .select()
+      .from(platformVideos)
+      .where(eq(platformVideos.id, video?.id ?? 0));
+    expect(shared?.nextRefreshAt?.toISOString()).toBe(new Date(clock.getTime() + 12 * HOUR).toISOString());
+    await call(
+      "DELETE",
+      `/v1/feed/${(await call<Page<Feed>>("GET", "/v1/feed/list", { token: max.token })).body.data.list[0]?.id}`,
+      {
+        token: max.token,
+      },
+    );
+
     await call("POST", `/v1/feed/${feed.id}/stop`, { token: user.token });
     const [stopped] = await db
       .select()

@@ -48,10 +48,8 @@ export function AddFeedsPanel() {
     for (const [index, url] of links.entries()) {
       let outcome: Outcome;
       try {
-        const feed = await api.post<FeedItem & { tracked_at: string | null }>("/feed", { url });
-        // A feed tracked more than a minute ago was already on the list.
-        const old = feed.tracked_at && Date.now() - Date.parse(feed.tracked_at) > 60_000;
-        outcome = { url, state: old ? "already" : "tracked" };
+        const feed = await api.post<FeedItem & { created: boolean }>("/feed", { url });
+        outcome = { url, state: feed.created ? "tracked" : "already" };
       } catch (error) {
         outcome =
           error instanceof ApiRequestError && error.code === ErrorCode.PlanLimitReached

@@ -108,11 +108,11 @@ function AddChannelForm() {
       <div className="mt-3" aria-live="polite">
         {outcome.state === "done" ? (
           <Alert tone="success">
-            {outcome.channel.skipped
-              ? t("tracking.channels.added", { imported: outcome.channel.imported, skipped: outcome.channel.skipped })
-              : outcome.channel.imported
-                ? t("tracking.channels.addedAll", { imported: outcome.channel.imported })
-                : t("tracking.channels.already")}
+            {!outcome.channel.created
+              ? t("tracking.channels.already")
+              : outcome.channel.skipped
+                ? t("tracking.channels.added", { imported: outcome.channel.imported, skipped: outcome.channel.skipped })
+                : t("tracking.channels.addedAll", { imported: outcome.channel.imported })}
           </Alert>
         ) : outcome.state === "planLimit" ? (
           <PlanLimitNotice />

@@ -105,6 +105,7 @@ export interface ChannelDetail extends ChannelItem {
 }
 
 export interface ChannelTracked extends ChannelDetail {
+  created: boolean;
   imported: number;
   skipped: number;
 }

@@ -110,7 +110,8 @@ export const channelRoutes = createRouter()
       : result.skipped
         ? `Tracking started; ${result.imported} videos imported, ${result.skipped} left out by the plan's feed limit`
         : `Tracking started; ${result.imported} videos imported`;
-    return c.json(ok({ ...channel, imported: result.imported, skipped: result.skipped }, message), 200);
+    const data = { ...channel, created: result.created, imported: result.imported, skipped: result.skipped };
+    return c.json(ok(data, message), 200);
   })
   .openapi(routes.list, async (c) =>
     c.json(ok(await listChannels(c.var.db, c.var.actor.teamId, c.req.valid("query"))), 200),

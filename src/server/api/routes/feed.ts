@@ -109,7 +109,7 @@ export const feedRoutes = createRouter()
     const ctx = actorContext(c);
     const { feedId, created } = await trackFeed({ ctx, input: c.req.valid("json") });
     const feed = await getFeed(ctx.db, { teamId: ctx.actor.teamId, feedId, now: now() });
-    return c.json(ok(feed, created ? "Tracking started" : "This video is already tracked"), 200);
+    return c.json(ok({ ...feed, created }, created ? "Tracking started" : "This video is already tracked"), 200);
   })
   .openapi(routes.list, async (c) =>
     c.json(ok(await listFeeds(c.var.db, c.var.actor.teamId, c.req.valid("query"))), 200),

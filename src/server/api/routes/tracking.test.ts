@@ -58,8 +58,13 @@ describe("feeds on the Free plan", () => {
       code: ErrorCode.PlanLimitReached,
       message: "Your plan limit is reached. Please upgrade your plan to continue.",
     });
-    const again = await call("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(1) } });
+    expect((first.body.data as unknown as { created: boolean }).created).toBe(true);
+    const again = await call<{ created: boolean }>("POST", "/v1/feed", {
+      token: user.token,
+      body: { url: demoShortUrl(1) },
+    });
     expect(again.body.message).toBe("This video is already tracked");
+    expect(again.body.data.created).toBe(false);
   });
 
   it("lets no concurrent burst past the limit", async () => {

@@ -1,8 +1,7 @@
 "use client";
 // /dashboard/channels/[id]: profile, the account analytics (the analysis cards), follower history and its feeds.
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import NextLink from "next/link";
+import { ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Tooltip } from "radix-ui";
@@ -19,11 +18,10 @@ import { TotalsCard } from "../analyze/totals-card";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ViralityCard } from "../analyze/virality-card";
-import { useErrorMessage } from "../errors/use-error-message";
 import { ChannelCard } from "./channels-view";
+import { BackLink, DetailPending } from "./detail-frame";
 import { FeedsList } from "./feeds-list";
 import { HistoryChart } from "./history-chart";
-import { LoadError } from "./shared";
 import type { ChannelAnalytics, ChannelDetail, FeedItem, ListPage } from "./types";
 
 /** The most viral videos as the analysis list shows them; caption, link and thumbnail come from its feeds. */
@@ -51,7 +49,6 @@ function viralFeeds(analytics: ChannelAnalytics, feeds: FeedItem[]): AnalysisFee
 export function ChannelDetailView({ id }: { id: number }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
-  const errorMessage = useErrorMessage();
   const router = useRouter();
   const channel = useQuery({
     queryKey: ["tracking", "channel", id],
@@ -62,31 +59,8 @@ export function ChannelDetailView({ id }: { id: number }) {
     queryKey: ["tracking", "feeds", "top", id],
     queryFn: () => api.get<ListPage<FeedItem>>(`/feed/list?channel_id=${id}&sort=views&order=desc&page_size=100`),
   });
-  const back = (
-    <NextLink
-      href="/dashboard/channels/"
-      className="mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-    >
-      <ArrowLeft aria-hidden className="h-4 w-4" />
-      {t("tracking.channels.back")}
-    </NextLink>
-  );
-  if (channel.isPending) {
-    return (
-      <div aria-busy="true">
-        {back}
-        <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
-      </div>
-    );
-  }
-  if (channel.isError) {
-    return (
-      <div>
-        {back}
-        <LoadError message={errorMessage(channel.error)} onRetry={() => void channel.refetch()} />
-      </div>
-    );
-  }
+  const back = <BackLink href="/dashboard/channels/" label={t("tracking.channels.back")} />;
+  if (!channel.data) return <DetailPending query={channel} back={back} />;
   const data = channel.data;
   const analytics = data.analytics;
   const name = data.name || data.handle || data.platform_id;

@@ -1,7 +1,7 @@
 "use client";
 // /dashboard/feeds/[id]: one feed's numbers, its history within the plan's window, freshness, channel and actions.
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink, Pause, Play, RefreshCw, Trash2 } from "lucide-react";
+import { ExternalLink, Pause, Play, RefreshCw, Trash2 } from "lucide-react";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -14,10 +14,10 @@ import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { Figure, SectionCard } from "../analyze/section-card";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
-import { useErrorMessage } from "../errors/use-error-message";
+import { BackLink, DetailPending } from "./detail-frame";
 import { asAnalysisFeed } from "./feeds-table";
 import { HistoryChart } from "./history-chart";
-import { Change, ConfirmButton, Freshness, LoadError, platformLabel, STOPPED, StatusBadge } from "./shared";
+import { Change, ConfirmButton, Freshness, platformLabel, STOPPED, StatusBadge } from "./shared";
 import type { FeedDetail } from "./types";
 import { useTrackingAction } from "./use-tracking-action";
 
@@ -27,7 +27,6 @@ type Metric = (typeof METRICS)[number];
 export function FeedDetailView({ id }: { id: number }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
-  const errorMessage = useErrorMessage();
   const router = useRouter();
   const actions = useTrackingAction("feed");
   const [metric, setMetric] = useState<Metric>("views");
@@ -36,32 +35,8 @@ export function FeedDetailView({ id }: { id: number }) {
     queryFn: () => api.get<FeedDetail>(`/feed/${id}`),
   });
 
-  const back = (
-    <NextLink
-      href="/dashboard/feeds/"
-      className="mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-    >
-      <ArrowLeft aria-hidden className="h-4 w-4" />
-      {t("tracking.feeds.back")}
-    </NextLink>
-  );
-  if (feed.isPending) {
-    return (
-      <div aria-busy="true">
-        {back}
-        <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
-        <div className="mt-6 h-80 animate-pulse rounded-xl bg-slate-100" />
-      </div>
-    );
-  }
-  if (feed.isError) {
-    return (
-      <div>
-        {back}
-        <LoadError message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />
-      </div>
-    );
-  }
+  const back = <BackLink href="/dashboard/feeds/" label={t("tracking.feeds.back")} />;
+  if (!feed.data) return <DetailPending query={feed} back={back} />;
   const data = feed.data;
   const stopped = data.status === STOPPED;
   const metricLabel = t(`tracking.columns.${metric}`);

@@ -43,4 +43,15 @@ export function normalizeLocale(value: string | null | undefined): Locale | null
  * large copy (the analysis pages, the blog…) can be edited without touching the core file. Each area adds its own
  * top-level keys.
  */
-export const MESSAGE_AREAS = ["analyze", "analyze-ui", "dashboard-tracking", "dashboard-ui"] as const;
+export const MESSAGE_AREAS = [
+  "analyze",
+  "analyze-ui",
+  "blog",
+  "dashboard-demo",
+  "dashboard-overview",
+  "dashboard-theme",
+  "dashboard-tracking",
+  "dashboard-ui",
+  "landing",
+  "legal-seo",
+] as const;

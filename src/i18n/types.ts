@@ -1,8 +1,14 @@
 import type analyzeMessages from "../../messages/analyze/en.json";
 import type analyzeUiMessages from "../../messages/analyze-ui/en.json";
+import type blogMessages from "../../messages/blog/en.json";
+import type dashboardDemoMessages from "../../messages/dashboard-demo/en.json";
+import type dashboardOverviewMessages from "../../messages/dashboard-overview/en.json";
+import type dashboardThemeMessages from "../../messages/dashboard-theme/en.json";
 import type dashboardTrackingMessages from "../../messages/dashboard-tracking/en.json";
 import type dashboardUiMessages from "../../messages/dashboard-ui/en.json";
 import type coreMessages from "../../messages/en.json";
+import type landingMessages from "../../messages/landing/en.json";
+import type legalSeoMessages from "../../messages/legal-seo/en.json";
 import type { routing } from "./routing";
 
 // Typed keys: t("auth.signin.title") is checked against the English source (the core file and every area file).
@@ -10,7 +16,13 @@ type Messages = typeof coreMessages &
   typeof analyzeMessages &
   typeof analyzeUiMessages &
   typeof dashboardTrackingMessages &
-  typeof dashboardUiMessages;
+  typeof dashboardUiMessages &
+  typeof blogMessages &
+  typeof dashboardDemoMessages &
+  typeof dashboardOverviewMessages &
+  typeof dashboardThemeMessages &
+  typeof landingMessages &
+  typeof legalSeoMessages;
 declare module "next-intl" {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];

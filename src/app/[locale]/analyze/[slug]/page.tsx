@@ -6,21 +6,14 @@ import { AnalyzePageSections } from "@/features/analyze/page-sections";
 import { ANALYZE_ANCHOR, PublicAnalyzer } from "@/features/analyze/public-analyzer";
 import { PublicHeader } from "@/features/analyze/public-header";
 import { AnalyzeStructuredData } from "@/features/analyze/structured-data";
-import { LOCALE_PREFIXES, LOCALES, type Locale } from "@/i18n/locales";
+import { localizedAlternates, localizedUrl } from "@/features/seo/page-metadata";
 import { pageLocale } from "@/i18n/page-locale";
 import type { MessageKey } from "@/i18n/types";
-import { getEnv } from "@/server/env";
 
 // Public account analysis pages (spec section 2, "Analyze pages"): six slugs, each with its own copy; the three
 // platform pages preselect their platform.
 interface Props {
   params: Promise<{ locale: string; slug: string }>;
-}
-
-/** The page's absolute URL in a locale: English unprefixed, the others under their prefix (/tw for zh-TW). */
-function pageUrl(locale: Locale, path: string): string {
-  const prefix = locale === "en" ? "" : (LOCALE_PREFIXES[locale] ?? `/${locale}`);
-  return `${getEnv().appUrl}${prefix}${path}`;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,13 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t(`analyzePages.${key}.metaTitle` as MessageKey),
     description: t(`analyzePages.${key}.metaDescription` as MessageKey),
-    alternates: {
-      canonical: pageUrl(locale, path),
-      languages: {
-        ...Object.fromEntries(LOCALES.map((l) => [l, pageUrl(l, path)])),
-        "x-default": pageUrl("en", path),
-      },
-    },
+    alternates: localizedAlternates(locale, path),
   };
 }
 
@@ -52,7 +39,7 @@ export default async function AnalyzePage({ params }: Props) {
   const { key, platform } = ANALYZE_PAGES[slug];
   return (
     <div className="min-h-screen bg-slate-50">
-      <AnalyzeStructuredData pageKey={key} url={pageUrl(locale, analyzePath(slug))} locale={locale} />
+      <AnalyzeStructuredData pageKey={key} url={localizedUrl(locale, analyzePath(slug))} locale={locale} />
       <PublicHeader />
       <main>
         <PublicAnalyzer

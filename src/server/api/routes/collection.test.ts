@@ -6,12 +6,9 @@ import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi } from "../test/api-client";
 import { demoShortUrl, registerUser } from "../test/tracking-helpers";
-import { collectionRoutes } from "./collection";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();
-// Until the lead registers the router in app.ts, mount it on the test app the same way.
-if (!api.app.routes.some((route) => route.path === "/v1/collection/list")) api.app.route("/", collectionRoutes);
 const { call } = api;
 
 interface Summary {

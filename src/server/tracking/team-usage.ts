@@ -1,6 +1,7 @@
 // Plan limits are checked inside the transaction that inserts, after locking the team's row, so two concurrent
-// requests of one team are serialized and cannot both pass the last free slot.
-import { count, eq, sql } from "drizzle-orm";
+// requests of one team are serialized and cannot both pass the last free slot. Demo-workspace rows (is_demo) are
+// listed like any other but never count: loading the demo must not use up a Free team's allowance.
+import { and, count, eq, sql } from "drizzle-orm";
 import { type Plan, planOf } from "@/domain/plans";
 import type { Db } from "../db/client";
 import { organization, trackedChannels, trackedFeeds } from "../db/schema";
@@ -21,7 +22,13 @@ export async function lockTeamUsage(tx: Tx, teamId: number): Promise<TeamUsage> 
 
 export async function readTeamUsage(tx: Pick<Db, "select">, teamId: number): Promise<TeamUsage> {
   const [team] = await tx.select({ plan: organization.plan }).from(organization).where(eq(organization.id, teamId));
-  const [feeds] = await tx.select({ n: count() }).from(trackedFeeds).where(eq(trackedFeeds.teamId, teamId));
-  const [channels] = await tx.select({ n: count() }).from(trackedChannels).where(eq(trackedChannels.teamId, teamId));
+  const [feeds] = await tx
+    .select({ n: count() })
+    .from(trackedFeeds)
+    .where(and(eq(trackedFeeds.teamId, teamId), eq(trackedFeeds.isDemo, false)));
+  const [channels] = await tx
+    .select({ n: count() })
+    .from(trackedChannels)
+    .where(and(eq(trackedChannels.teamId, teamId), eq(trackedChannels.isDemo, false)));
   return { plan: planOf(team?.plan), feeds: Number(feeds?.n ?? 0), channels: Number(channels?.n ?? 0) };
 }

@@ -149,6 +149,8 @@ export const trackedChannels = pgTable(
     // Channel status enumeration of the spec: 0 Pending, 1 Tracking, 2 Stop, 3 Deleted, 4 Remove.
     status: smallint("status").notNull().default(0),
     videoLimit: integer("video_limit").notNull().default(30),
+    /** Part of the team's demo workspace: listed, but not counted against the plan (services/demo-workspace). */
+    isDemo: boolean("is_demo").notNull().default(false),
     lastManualRefreshAt: ts("last_manual_refresh_at"),
     addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -174,6 +176,8 @@ export const trackedFeeds = pgTable(
     channelId: integer("channel_id").references(() => trackedChannels.id, { onDelete: "set null" }),
     // Feed status enumeration of the spec: -1 not found, 0 Pending, 1 Tracking, 2 Stop, 3 deleted, 4 removed.
     status: smallint("status").notNull().default(0),
+    /** Part of the team's demo workspace: listed, but not counted against the plan (services/demo-workspace). */
+    isDemo: boolean("is_demo").notNull().default(false),
     lastManualRefreshAt: ts("last_manual_refresh_at"),
     addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),

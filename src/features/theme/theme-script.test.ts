@@ -15,10 +15,14 @@ function fakeRoot() {
     },
     style: {
       colorScheme: "",
-      setProperty: (n: string, v: string) => void (vars[n] = v),
+      setProperty: (n: string, v: string) => {
+        vars[n] = v;
+      },
       removeProperty: (n: string) => void delete vars[n],
     },
-    setAttribute: (n: string, v: string) => void (attrs[n] = v),
+    setAttribute: (n: string, v: string) => {
+      attrs[n] = v;
+    },
   };
   return { root, snapshot: () => ({ classes: [...classes], attrs, vars, scheme: root.style.colorScheme }) };
 }

@@ -16,6 +16,7 @@ import { adminRoutes } from "./routes/admin";
 import { analyzeRoutes } from "./routes/analyze";
 import { channelRoutes } from "./routes/channel";
 import { collectionRoutes } from "./routes/collection";
+import { demoWorkspaceRoutes } from "./routes/demo-workspace";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { teamRoutes } from "./routes/team";
@@ -63,6 +64,7 @@ export function createApiApp() {
   app.route("/", accountRoutes);
   app.route("/", userRoutes);
   app.route("/", teamRoutes);
+  app.route("/", demoWorkspaceRoutes);
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
   app.route("/", collectionRoutes);

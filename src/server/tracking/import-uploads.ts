@@ -1,5 +1,6 @@
 // A tracked channel follows its account's uploads: videos published after the channel was tracked become feeds of
-// each team tracking it (counted against the team's feed limit; past the limit they are not imported).
+// each team tracking it (counted against the team's feed limit; past the limit they are not imported). A demo
+// channel's feeds are demo feeds too: marked is_demo and outside the limit (services/demo-workspace).
 import { and, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
 import type { Db } from "../db/client";
@@ -11,7 +12,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The newest `videoIds` (already ordered newest first) that fit in the team's remaining feed allowance. */
 export async function importFeeds(
   tx: Tx,
-  input: { teamId: number; channelId: number; videoIds: number[]; addedBy: number | null; at: Date },
+  input: { teamId: number; channelId: number; videoIds: number[]; addedBy: number | null; at: Date; isDemo?: boolean },
 ): Promise<{ imported: number[]; skipped: number }> {
   if (!input.videoIds.length) return { imported: [], skipped: 0 };
   const usage = await lockTeamUsage(tx, input.teamId);
@@ -22,7 +23,9 @@ export async function importFeeds(
   const known = new Set(existing.map((row) => row.videoId));
   const fresh = input.videoIds.filter((id) => !known.has(id));
   const allowance =
-    usage.plan.limits.feeds === null ? fresh.length : Math.max(0, usage.plan.limits.feeds - usage.feeds);
+    usage.plan.limits.feeds === null || input.isDemo
+      ? fresh.length
+      : Math.max(0, usage.plan.limits.feeds - usage.feeds);
   const imported = fresh.slice(0, allowance);
   if (imported.length) {
     await tx.insert(trackedFeeds).values(
@@ -31,6 +34,7 @@ export async function importFeeds(
         videoId,
         channelId: input.channelId,
         status: FeedStatus.Tracking,
+        isDemo: input.isDemo ?? false,
         addedBy: input.addedBy,
         createdAt: input.at,
         updatedAt: input.at,
@@ -43,7 +47,12 @@ export async function importFeeds(
 /** New uploads of an account for every team actively tracking it as a channel. */
 export async function importNewUploads(tx: Tx, accountId: number, at: Date): Promise<number[]> {
   const channels = await tx
-    .select({ id: trackedChannels.id, teamId: trackedChannels.teamId, since: trackedChannels.createdAt })
+    .select({
+      id: trackedChannels.id,
+      teamId: trackedChannels.teamId,
+      since: trackedChannels.createdAt,
+      isDemo: trackedChannels.isDemo,
+    })
     .from(trackedChannels)
     .where(and(eq(trackedChannels.accountId, accountId), eq(trackedChannels.status, ChannelStatus.Tracking)));
   const imported: number[] = [];
@@ -68,6 +77,7 @@ export async function importNewUploads(tx: Tx, accountId: number, at: Date): Pro
       videoIds: uploads.map((row) => row.id),
       addedBy: null,
       at,
+      isDemo: channel.isDemo,
     });
     imported.push(...result.imported);
   }

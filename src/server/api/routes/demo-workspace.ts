@@ -1,0 +1,54 @@
+// The team's demo workspace (issue 6, item 6): whether it can be loaded and is loaded, load it, remove it.
+// Logic in services/demo-workspace; Owner and Admin only for the writes, like other team writes.
+import { createRoute, z } from "@hono/zod-openapi";
+import { demoWorkspaceState } from "../../services/demo-workspace/availability";
+import { loadDemoWorkspace } from "../../services/demo-workspace/load-demo-workspace";
+import { removeDemoWorkspace } from "../../services/demo-workspace/remove-demo-workspace";
+import { ok } from "../envelope";
+import { requireActor } from "../middleware/require-actor";
+import { bearerSecurity, responses } from "../openapi-helpers";
+import { actorContext, createRouter } from "../router";
+
+const tags = ["Team"];
+const signedIn = { middleware: [requireActor], security: bearerSecurity };
+const path = "/team/demo-workspace";
+
+const State = z.object({ available: z.boolean(), loaded: z.boolean() }).openapi("DemoWorkspaceState");
+const Loaded = z
+  .object({ loaded: z.literal(true), channels_created: z.number(), feeds_created: z.number() })
+  .openapi("DemoWorkspaceLoaded");
+const Removed = z.object({ channels_removed: z.number(), feeds_removed: z.number() }).openapi("DemoWorkspaceRemoved");
+
+const routes = {
+  state: createRoute({
+    method: "get",
+    path,
+    tags,
+    summary: "Whether the demo workspace can be loaded on this server (demo mode) and whether the team has it",
+    ...signedIn,
+    responses: responses(State, "Demo workspace state", [401]),
+  }),
+  load: createRoute({
+    method: "post",
+    path,
+    tags,
+    summary:
+      "Load the demo workspace (Owner or Admin): demo channels with their feeds and 30 days of history, marked " +
+      "is_demo and not counted against the plan; a second call adds nothing",
+    ...signedIn,
+    responses: responses(Loaded, "Loaded", [401, 403, 503]),
+  }),
+  remove: createRoute({
+    method: "delete",
+    path,
+    tags,
+    summary: "Remove the team's demo channels and demo feeds (Owner or Admin)",
+    ...signedIn,
+    responses: responses(Removed, "Removed", [401, 403]),
+  }),
+};
+
+export const demoWorkspaceRoutes = createRouter()
+  .openapi(routes.state, async (c) => c.json(ok(await demoWorkspaceState(c.var.db, c.var.actor.teamId)), 200))
+  .openapi(routes.load, async (c) => c.json(ok(await loadDemoWorkspace({ ctx: actorContext(c) })), 200))
+  .openapi(routes.remove, async (c) => c.json(ok(await removeDemoWorkspace({ ctx: actorContext(c) })), 200));

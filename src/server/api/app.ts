@@ -19,6 +19,7 @@ import { collectionRoutes } from "./routes/collection";
 import { demoWorkspaceRoutes } from "./routes/demo-workspace";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
+import { overviewRoutes } from "./routes/overview";
 import { teamRoutes } from "./routes/team";
 import { userRoutes } from "./routes/user";
 
@@ -65,6 +66,7 @@ export function createApiApp() {
   app.route("/", userRoutes);
   app.route("/", teamRoutes);
   app.route("/", demoWorkspaceRoutes);
+  app.route("/", overviewRoutes);
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
   app.route("/", collectionRoutes);

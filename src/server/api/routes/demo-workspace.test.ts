@@ -7,6 +7,7 @@ import { setClock } from "../../clock";
 import { accountSnapshots, member, trackedChannels, trackedFeeds, videoSnapshots } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
+import { refreshAccount } from "../../tracking/refresh-account";
 import { createTestApi } from "../test/api-client";
 import { demoShortUrl, registerUser } from "../test/tracking-helpers";
 
@@ -180,6 +181,29 @@ describe("loading the demo workspace", () => {
     expect(sixth.body.code).toBe(ErrorCode.PlanLimitReached);
     const after = await call<Statistic>("GET", "/v1/team/statistic", { token: owner.token });
     expect(after.body.data.usage).toEqual({ feeds: 5, channels: 0 });
+  });
+});
+
+describe("a demo channel's new uploads", () => {
+  it("become demo feeds that stay outside a Free team's allowance", async () => {
+    const owner = await registerUser(api, env.handle.db, "free");
+    expect((await load(owner)).body.code).toBe(0);
+    const before = await teamRows(owner.team_info.id);
+    const later = new Date(NOW.getTime() + 20 * DAY_MS);
+    setClock(() => later);
+    try {
+      for (const channel of before.channels) {
+        await refreshAccount(env.handle.db, { accountId: channel.accountId, capturedAt: later });
+      }
+    } finally {
+      setClock(() => NOW);
+    }
+    const after = await teamRows(owner.team_info.id);
+    // The demo TikTok account uploads every few days, so 20 days later there is something new to import.
+    expect(after.feeds.length).toBeGreaterThan(before.feeds.length);
+    expect(after.feeds.every((feed) => feed.isDemo)).toBe(true);
+    const stats = await call<Statistic>("GET", "/v1/team/statistic", { token: owner.token });
+    expect(stats.body.data.usage).toEqual({ feeds: 0, channels: 0 });
   });
 });
 

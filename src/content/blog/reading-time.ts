@@ -24,7 +24,10 @@ export function blockText(block: BlogBlock): string {
 export function readingMinutes(texts: string[]): number {
   const text = texts.join(" ");
   const cjk = text.match(CJK)?.length ?? 0;
-  const words = text.replace(CJK, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = text
+    .replace(CJK, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE + cjk / CJK_CHARACTERS_PER_MINUTE));
 }
 

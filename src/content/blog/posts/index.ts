@@ -1,11 +1,11 @@
 // The text modules of every post, by slug (metadata in ../catalog.ts).
 import type { LocaleFile } from "../catalog";
 import type { BlogPostContent } from "../types";
-import medianVsAverageViews from "./median-vs-average-views";
+import bestShortVideoLengthAndPostingTime from "./best-short-video-length-and-posting-time";
+import engagementRateExplained from "./engagement-rate-explained";
 import howToFindViralTiktokVideos from "./how-to-find-viral-tiktok-videos";
 import instagramReelsAnalyticsPublicData from "./instagram-reels-analytics-public-data";
-import engagementRateExplained from "./engagement-rate-explained";
-import bestShortVideoLengthAndPostingTime from "./best-short-video-length-and-posting-time";
+import medianVsAverageViews from "./median-vs-average-views";
 import trackCompetitorsShortVideo from "./track-competitors-short-video";
 
 export const POST_TEXTS: Record<string, Record<LocaleFile, BlogPostContent>> = {

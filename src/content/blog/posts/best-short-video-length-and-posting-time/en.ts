@@ -14,7 +14,7 @@ const post: BlogPostContent = {
     { type: "h2", id: "what-the-platforms-allow", text: "What the platforms allow" },
     {
       type: "p",
-      text: "Length limits shape what \"short\" means, and they have changed. YouTube Shorts were limited to 60 seconds until 15 October 2024; since then vertical or square uploads of up to three minutes count as Shorts, while older uploads keep their earlier classification. TikTok and Instagram Reels also allow videos well beyond a minute today. So a duration analysis should not stop at 60 seconds, and older data from before these changes may simply contain no long videos to compare with.",
+      text: 'Length limits shape what "short" means, and they have changed. YouTube Shorts were limited to 60 seconds until 15 October 2024; since then vertical or square uploads of up to three minutes count as Shorts, while older uploads keep their earlier classification. TikTok and Instagram Reels also allow videos well beyond a minute today. So a duration analysis should not stop at 60 seconds, and older data from before these changes may simply contain no long videos to compare with.',
     },
     { type: "h2", id: "group-by-duration", text: "Group videos by duration, then compare medians" },
     {

@@ -47,7 +47,7 @@ const post: BlogPostContent = {
     {
       type: "tip",
       title: "Always state the formula",
-      text: "When you report an engagement rate to a client or a team, write the formula next to it: \"(likes + comments + shares + saves) / views, median of the last 30 videos\". Half of all disagreements about engagement are two people using different definitions.",
+      text: 'When you report an engagement rate to a client or a team, write the formula next to it: "(likes + comments + shares + saves) / views, median of the last 30 videos". Half of all disagreements about engagement are two people using different definitions.',
     },
     { type: "h2", id: "averaging-rates", text: "Averaging rates across videos" },
     {

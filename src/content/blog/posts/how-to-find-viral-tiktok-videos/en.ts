@@ -9,7 +9,7 @@ const post: BlogPostContent = {
   body: [
     {
       type: "p",
-      text: "\"Viral\" gets used for any video with a big number under it. That makes it useless for analysis: a video with 2 million views is business as usual for an account with 10 million followers and a once-in-a-lifetime event for an account that normally gets 5,000. If you want to learn what makes TikTok content break out, you need a definition that works for both. The simplest one that holds up is relative: a video is an outlier when it beats its own account's typical performance by a large multiple.",
+      text: '"Viral" gets used for any video with a big number under it. That makes it useless for analysis: a video with 2 million views is business as usual for an account with 10 million followers and a once-in-a-lifetime event for an account that normally gets 5,000. If you want to learn what makes TikTok content break out, you need a definition that works for both. The simplest one that holds up is relative: a video is an outlier when it beats its own account\'s typical performance by a large multiple.',
     },
     { type: "h2", id: "views-relative-to-median", text: "Measure views relative to the account's median" },
     {
@@ -39,7 +39,7 @@ const post: BlogPostContent = {
     { type: "h2", id: "where-the-numbers-come-from", text: "Where the numbers come from on TikTok" },
     {
       type: "p",
-      text: "TikTok shows view, like, comment, share and save counts on every public video. Its official Display API only returns a creator's own videos after they log in, and it has no save count. Tools that track arbitrary public accounts read the same public data the web page shows. One detail matters for precision: the page carries counters twice, a rounded set and an exact set, and careful tools use the exact one. Rounded counts such as \"1.2M\" are fine for browsing but can hide real differences between videos.",
+      text: 'TikTok shows view, like, comment, share and save counts on every public video. Its official Display API only returns a creator\'s own videos after they log in, and it has no save count. Tools that track arbitrary public accounts read the same public data the web page shows. One detail matters for precision: the page carries counters twice, a rounded set and an exact set, and careful tools use the exact one. Rounded counts such as "1.2M" are fine for browsing but can hide real differences between videos.',
     },
     {
       type: "p",

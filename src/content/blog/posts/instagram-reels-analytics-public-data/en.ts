@@ -34,7 +34,7 @@ const post: BlogPostContent = {
     {
       type: "tip",
       title: "Hidden and missing is not zero",
-      text: "When a creator hides likes, the honest value is \"unknown\", not 0. A tool that stores it as 0 will show a false engagement collapse. Treat missing counts as missing in your own spreadsheets too.",
+      text: 'When a creator hides likes, the honest value is "unknown", not 0. A tool that stores it as 0 will show a false engagement collapse. Treat missing counts as missing in your own spreadsheets too.',
     },
     { type: "h2", id: "plays-became-views", text: "Plays became views in 2025" },
     {

@@ -9,7 +9,7 @@ const post: BlogPostContent = {
   body: [
     {
       type: "p",
-      text: "Open any short-video analytics tool and the first figure you see is usually \"average views\". It looks like the honest summary of an account: add up every video's views, divide by the number of videos, done. On TikTok, Instagram Reels and YouTube Shorts that number is very often the least useful one on the page. This article explains why, what the median does better, and how to use the two together.",
+      text: 'Open any short-video analytics tool and the first figure you see is usually "average views". It looks like the honest summary of an account: add up every video\'s views, divide by the number of videos, done. On TikTok, Instagram Reels and YouTube Shorts that number is very often the least useful one on the page. This article explains why, what the median does better, and how to use the two together.',
     },
     { type: "h2", id: "why-averages-break", text: "Why averages break on short video" },
     {
@@ -23,7 +23,7 @@ const post: BlogPostContent = {
     { type: "h2", id: "what-the-median-measures", text: "What the median measures instead" },
     {
       type: "p",
-      text: "The median is the middle value once you sort the videos by views. With ten videos it is the mean of the fifth and sixth. In the example above it is about 10,000 views, which is exactly what a typical upload from that account gets. One extra viral hit does not move it; neither does one flop. That stability is the whole point: the median answers \"what happens when this account posts a normal video?\"",
+      text: 'The median is the middle value once you sort the videos by views. With ten videos it is the mean of the fifth and sixth. In the example above it is about 10,000 views, which is exactly what a typical upload from that account gets. One extra viral hit does not move it; neither does one flop. That stability is the whole point: the median answers "what happens when this account posts a normal video?"',
     },
     {
       type: "ul",

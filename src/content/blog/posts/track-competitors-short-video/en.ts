@@ -19,8 +19,8 @@ const post: BlogPostContent = {
     {
       type: "ul",
       items: [
-        "Channel tracking follows an account: followers, total views and likes, post count, and every new video it publishes. It answers \"what is this competitor doing?\"",
-        "Video tracking follows a single post over time: views, likes, comments, shares and saves at every refresh. It answers \"how is this particular video developing?\" and is what you use for campaign posts and sponsored content.",
+        'Channel tracking follows an account: followers, total views and likes, post count, and every new video it publishes. It answers "what is this competitor doing?"',
+        'Video tracking follows a single post over time: views, likes, comments, shares and saves at every refresh. It answers "how is this particular video developing?" and is what you use for campaign posts and sponsored content.',
       ],
     },
     {

@@ -1,0 +1,125 @@
+import type { Metadata } from "next";
+import NextLink from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getPost, postSlugs } from "@/content/blog";
+import { PublicHeader } from "@/features/analyze/public-header";
+import { CATEGORY_LABEL_KEYS } from "@/features/blog/category";
+import { blogPath, localizedPath } from "@/features/blog/paths";
+import { headingsOf, PostBody } from "@/features/blog/post-body";
+import { PostCard } from "@/features/blog/post-card";
+import { PostMeta } from "@/features/blog/post-meta";
+import { BlogStructuredData, blogPostingData } from "@/features/blog/structured-data";
+import { TableOfContents } from "@/features/blog/table-of-contents";
+import { localizedAlternates, localizedUrl } from "@/features/seo/page-metadata";
+import { pageLocale } from "@/i18n/page-locale";
+import { routing } from "@/i18n/routing";
+import { getEnv } from "@/server/env";
+
+interface Props {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+// A blog post (spec: /blogs/{name}): cover, title, date, category, reading time, the body with a table of contents,
+// a call to the free analysis and related posts. Every locale × slug is generated at build time.
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => postSlugs().map((slug) => ({ locale, slug })));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const locale = await pageLocale(params);
+  const post = getPost(locale, slug);
+  if (!post) return {};
+  const t = await getTranslations({ locale });
+  const cover = `${getEnv().appUrl}${post.cover}`;
+  return {
+    title: `${post.title} · ${t("common.brand")}`,
+    description: post.description,
+    alternates: localizedAlternates(locale, blogPath(slug)),
+    openGraph: {
+      type: "article",
+      title: post.title,
+      description: post.description,
+      url: localizedUrl(locale, blogPath(slug)),
+      publishedTime: post.date,
+      section: t(CATEGORY_LABEL_KEYS[post.category]),
+      images: [{ url: cover, width: 1200, height: 630 }],
+    },
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params;
+  const locale = await pageLocale(params);
+  const post = getPost(locale, slug);
+  if (!post) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations();
+  const { appUrl } = getEnv();
+  const url = localizedUrl(locale, blogPath(slug));
+  return (
+    <div className="min-h-screen bg-white dark:bg-slate-950">
+      <BlogStructuredData data={blogPostingData(post, { url, locale, appUrl, brand: t("common.brand") })} />
+      <PublicHeader />
+      <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <NextLink
+          href={localizedPath(locale, blogPath())}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          ← {t("blog.post.allPosts")}
+        </NextLink>
+        <article className="mt-6">
+          <header className="max-w-3xl">
+            <PostMeta category={post.category} date={post.date} readingMinutes={post.readingMinutes} />
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+              {post.title}
+            </h1>
+            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{post.description}</p>
+          </header>
+          {/* biome-ignore lint/performance/noImgElement: local SVG covers need no optimisation */}
+          <img
+            src={post.cover}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
+            data-testid="post-cover"
+          />
+          <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
+            <aside className="order-first">
+              <TableOfContents headings={headingsOf(post.body)} />
+            </aside>
+            <div className="max-w-3xl">
+              <PostBody body={post.body} locale={locale} />
+              <section className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8" aria-labelledby="blog-cta-title">
+                <h2 id="blog-cta-title" className="text-xl font-bold text-slate-900 dark:text-white">
+                  {t("blog.post.ctaTitle")}
+                </h2>
+                <p className="mt-2 text-slate-700 dark:text-slate-200">{t("blog.post.ctaText")}</p>
+                <NextLink
+                  href={localizedPath(locale, "/analyze/social-media-monitoring/")}
+                  className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  {t("blog.post.ctaButton")}
+                </NextLink>
+              </section>
+            </div>
+          </div>
+        </article>
+        {post.related.length > 0 && (
+          <section aria-labelledby="related-title" className="mt-16" data-testid="related-posts">
+            <h2 id="related-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+              {t("blog.post.related")}
+            </h2>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {post.related.map((related) => (
+                <PostCard key={related.slug} post={related} locale={locale} />
+              ))}
+            </div>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

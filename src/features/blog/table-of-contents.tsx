@@ -1,0 +1,26 @@
+// The post's h2s as in-page links; sticky beside the text on wide screens.
+import { getTranslations } from "next-intl/server";
+
+export async function TableOfContents({ headings }: { headings: { id: string; text: string }[] }) {
+  const t = await getTranslations();
+  if (headings.length === 0) return null;
+  return (
+    <nav aria-labelledby="toc-title" className="lg:sticky lg:top-8" data-testid="post-toc">
+      <p id="toc-title" className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {t("blog.post.toc")}
+      </p>
+      <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm dark:border-slate-700">
+        {headings.map((h) => (
+          <li key={h.id}>
+            <a
+              href={`#${h.id}`}
+              className="-ml-px block border-l border-transparent pl-3 text-slate-600 hover:border-brand-500 hover:text-brand-700 dark:text-slate-300"
+            >
+              {h.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

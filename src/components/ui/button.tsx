@@ -9,9 +9,10 @@ const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-brand-600 text-white hover:bg-brand-700",
-        outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
-        ghost: "text-slate-700 hover:bg-slate-100",
-        link: "text-brand-600 underline-offset-4 hover:underline px-0",
+        outline:
+          "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-white/15 dark:bg-white/5 dark:text-slate-100 dark:hover:bg-white/10",
+        ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10",
+        link: "text-brand-600 underline-offset-4 hover:underline px-0 dark:text-brand-400",
         danger: "bg-red-600 text-white hover:bg-red-700",
       },
       size: {

@@ -1,21 +1,30 @@
 "use client";
 // The signed-in frame: sidebar (a drawer under 992 px), header with the profile menu, verify banner, footer and
-// scroll-to-top. User info is refreshed from /v1/user on load (spec section 2).
+// scroll-to-top. User info is refreshed from /v1/user on load (spec section 2). The theme settings shape it: the
+// sidebar's vertical style or a horizontal menu, menu and header styles and positions, boxed width, the route
+// loader, and direction (the frame is a flex row, so RTL puts the sidebar on the right by itself).
 import { useQuery } from "@tanstack/react-query";
-import { FlaskConical, Menu, X } from "lucide-react";
-import Link from "next/link";
+import { FlaskConical, Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { ColorModeToggle } from "@/features/theme/color-mode-toggle";
+import { RouteLoader } from "@/features/theme/route-loader";
+import { ThemePanel, ThemeSettingsButton, ThemeSettingsFab } from "@/features/theme/theme-panel";
 import { GlobalModals } from "@/features/ui-system/global-modals";
 import { api } from "@/lib/api/client";
+import { cn } from "@/lib/cn";
 import { useRootStore, whenRestored } from "@/lib/store/root-store";
+import { useThemeStore } from "@/lib/store/theme-store";
 import type { UserInfo } from "@/lib/store/types";
 import { DashboardFooter } from "./dashboard-footer";
+import { DesktopSidebar } from "./desktop-sidebar";
+import { HorizontalNav } from "./horizontal-nav";
 import { ProfileMenu } from "./profile-menu";
 import { ScrollToTop } from "./scroll-to-top";
-import { Sidebar } from "./sidebar";
+import { barSurface, desktopSidebar, menuButtonOnDesktop } from "./shell-theme";
+import { SidebarDrawer } from "./sidebar-drawer";
 import { VerifyBanner } from "./verify-banner";
 
 function useRestored(): boolean {
@@ -45,6 +54,13 @@ export function DashboardShell({
   const setAccount = useRootStore((s) => s.setAccount);
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const navLayout = useThemeStore((s) => s.navLayout);
+  const verticalStyle = useThemeStore((s) => s.verticalStyle);
+  const headerStyle = useThemeStore((s) => s.headerStyle);
+  const headerFixed = useThemeStore((s) => s.headerPosition) === "fixed";
+  const boxed = useThemeStore((s) => s.width) === "boxed";
+  const mode = useThemeStore((s) => s.class);
 
   const refresh = useQuery({
     queryKey: ["user"],
@@ -70,74 +86,86 @@ export function DashboardShell({
   const current = user ?? refresh.data;
   if (!restored || !current) {
     return (
-      <div className="flex min-h-screen items-center justify-center text-slate-500">
+      <div className="flex min-h-screen items-center justify-center text-slate-500 dark:text-slate-400">
         <Spinner label={t("dashboard.loadingUser")} />
       </div>
     );
   }
 
-  return (
-    <div className="min-h-screen">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white min-[992px]:flex">
-        <Link href="/dashboard/" className="flex h-16 items-center px-6 text-lg font-bold text-brand-700">
-          {t("common.brand")}
-        </Link>
-        <Sidebar user={current} />
-      </aside>
+  const layout = { navLayout, verticalStyle };
+  const shape = desktopSidebar(layout);
+  const header = barSurface(headerStyle, mode, "horizontal");
 
-      {drawerOpen ? (
-        <div className="fixed inset-0 z-40 min-[992px]:hidden" data-testid="sidebar-drawer">
-          <button
-            type="button"
-            aria-label={t("dashboard.nav.closeMenu")}
-            className="absolute inset-0 bg-slate-900/40"
-            onClick={() => setDrawerOpen(false)}
-          />
-          <aside className="relative flex h-full w-72 max-w-[85vw] flex-col bg-white shadow-xl">
-            <div className="flex h-16 items-center justify-between px-6">
-              <span className="text-lg font-bold text-brand-700">{t("common.brand")}</span>
+  return (
+    <div
+      className={cn(
+        "min-h-screen",
+        boxed &&
+          "min-[992px]:mx-auto min-[992px]:max-w-[1400px] min-[992px]:shadow-2xl min-[992px]:shadow-slate-900/10",
+      )}
+      data-testid="dashboard-frame"
+    >
+      <RouteLoader />
+      <div className="flex min-h-screen">
+        {shape === "none" ? null : <DesktopSidebar shape={shape} user={current} />}
+        {drawerOpen ? (
+          <SidebarDrawer user={current} onClose={() => setDrawerOpen(false)} allWidths={menuButtonOnDesktop(layout)} />
+        ) : null}
+
+        <div className="flex min-w-0 flex-1 flex-col bg-slate-50 dark:bg-night">
+          <header
+            data-testid="dashboard-header"
+            className={cn("z-20 border-b", headerFixed ? "sticky top-0" : "relative", header.className)}
+          >
+            <div className={cn("flex h-16 items-center gap-3 px-4 sm:px-6", header.inverse && "tone-inverse")}>
               <button
                 type="button"
-                aria-label={t("dashboard.nav.closeMenu")}
-                onClick={() => setDrawerOpen(false)}
-                className="rounded p-1 hover:bg-slate-100"
+                aria-label={t("dashboard.nav.openMenu")}
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+                className={cn(
+                  "rounded p-2 text-slate-700 hover:bg-slate-100",
+                  !menuButtonOnDesktop(layout) && "min-[992px]:hidden",
+                )}
+                data-testid="open-menu"
               >
-                <X aria-hidden className="h-5 w-5" />
+                <Menu aria-hidden className="h-5 w-5" />
               </button>
+              {navLayout === "horizontal" ? (
+                <span className="hidden text-lg font-bold text-brand-700 min-[992px]:inline">{t("common.brand")}</span>
+              ) : null}
+              <div className="flex-1" />
+              {demoMode ? (
+                <span
+                  title={t("common.demoNotice")}
+                  className="hidden items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800 sm:inline-flex"
+                >
+                  <FlaskConical aria-hidden className="h-3.5 w-3.5" />
+                  {t("dashboard.demoBadge")}
+                </span>
+              ) : null}
+              <ColorModeToggle />
+              <ThemeSettingsButton onClick={() => setThemeOpen(true)} />
+              <ProfileMenu user={current} supportEmail={supportEmail} />
             </div>
-            <Sidebar user={current} />
-          </aside>
+            {navLayout === "horizontal" ? (
+              <div
+                className={cn(
+                  "hidden border-t border-slate-200 min-[992px]:block dark:border-white/10",
+                  header.inverse && "tone-inverse",
+                )}
+              >
+                <HorizontalNav />
+              </div>
+            ) : null}
+          </header>
+          <VerifyBanner user={current} />
+          <main className="flex-1 px-4 py-6 sm:px-6">{children}</main>
+          <DashboardFooter />
         </div>
-      ) : null}
-
-      <div className="flex min-h-screen flex-col min-[992px]:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
-          <button
-            type="button"
-            aria-label={t("dashboard.nav.openMenu")}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-            className="rounded p-2 hover:bg-slate-100 min-[992px]:hidden"
-            data-testid="open-menu"
-          >
-            <Menu aria-hidden className="h-5 w-5" />
-          </button>
-          <div className="flex-1" />
-          {demoMode ? (
-            <span
-              title={t("common.demoNotice")}
-              className="hidden items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800 sm:inline-flex"
-            >
-              <FlaskConical aria-hidden className="h-3.5 w-3.5" />
-              {t("dashboard.demoBadge")}
-            </span>
-          ) : null}
-          <ProfileMenu user={current} supportEmail={supportEmail} />
-        </header>
-        <VerifyBanner user={current} />
-        <main className="flex-1 px-4 py-6 sm:px-6">{children}</main>
-        <DashboardFooter />
       </div>
+      <ThemeSettingsFab onClick={() => setThemeOpen(true)} />
+      <ThemePanel open={themeOpen} onOpenChange={setThemeOpen} />
       <ScrollToTop />
       <GlobalModals />
     </div>

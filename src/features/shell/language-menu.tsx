@@ -18,7 +18,7 @@ export function LanguageMenu() {
   const [pending, startTransition] = useTransition();
 
   return (
-    <label className="relative inline-flex items-center gap-1 text-sm text-slate-600">
+    <label className="relative inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
       <Globe aria-hidden className="h-4 w-4" />
       <span className="sr-only">{t("common.language")}</span>
       <select
@@ -32,7 +32,7 @@ export function LanguageMenu() {
             router.replace({ pathname, params } as any, { locale: next });
           });
         }}
-        className="cursor-pointer rounded-md border border-transparent bg-transparent py-1 pr-1 hover:border-slate-200"
+        className="cursor-pointer rounded-md border border-transparent bg-transparent py-1 pe-1 hover:border-slate-200 dark:hover:border-white/20"
       >
         {LOCALES.map((l) => (
           <option key={l} value={l}>

@@ -8,7 +8,7 @@ import { useRoleLabel } from "./use-labels";
 import { useSignOut } from "./use-sign-out";
 
 const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
+  "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-white/10";
 
 export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEmail: string }) {
   const t = useTranslations();
@@ -37,7 +37,7 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
             {initials}
           </span>
         )}
-        <span className="hidden text-left sm:block">
+        <span className="hidden text-start sm:block">
           <span className="block text-sm font-medium text-slate-900">{user.full_name}</span>
           <span className="block text-xs text-slate-500" data-testid="role-label">
             {roleLabel(user.role)}
@@ -49,10 +49,10 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-white/10 dark:bg-night-surface"
         >
-          <div className="px-2 py-1.5 text-xs text-slate-500">{user.email}</div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <div className="px-2 py-1.5 text-xs text-slate-500 dark:text-slate-400">{user.email}</div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-white/10" />
           <DropdownMenu.Item className={itemClass} onSelect={() => router.push("/dashboard/settings/")}>
             <Settings aria-hidden className="h-4 w-4" />
             {t("dashboard.profile.settings")}
@@ -67,7 +67,7 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
               {t("dashboard.profile.contact")}
             </a>
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-white/10" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()} data-testid="logout">
             <LogOut aria-hidden className="h-4 w-4" />
             {t("dashboard.profile.logout")}

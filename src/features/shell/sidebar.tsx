@@ -1,5 +1,7 @@
 "use client";
-import { ChevronDown, UserPlus, Users } from "lucide-react";
+// The main navigation. "full" is the labelled sidebar (and the phone drawer); "icons" is the closed rail, whose
+// labels appear when it widens on hover or keyboard focus (group/rail); "icon-text" shows icons with small labels.
+import { ChevronDown, Folder, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -14,39 +16,78 @@ import { usePlanLabel } from "./use-labels";
 
 type T = (key: MessageKey) => string;
 type Key = MessageKey;
+export type SidebarVariant = "full" | "icons" | "icon-text";
 
-function LinkRow({ link, pathname, t, nested }: { link: NavLink; pathname: string; t: T; nested?: boolean }) {
+/** Labels in the closed rail: hidden until the rail widens (hover or focus inside), still read by screen readers. */
+const RAIL_LABEL = "sr-only group-hover/rail:not-sr-only group-focus-within/rail:not-sr-only";
+
+function rowClass(variant: SidebarVariant, active: boolean) {
+  return cn(
+    "flex rounded-md text-sm transition-colors",
+    variant === "icon-text"
+      ? "flex-col items-center gap-1 px-1 py-2 text-center text-[11px] leading-tight"
+      : "items-center gap-3 px-3 py-2",
+    active
+      ? "bg-brand-50 font-medium text-brand-700"
+      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:hover:text-white",
+  );
+}
+
+function LinkRow({
+  link,
+  pathname,
+  t,
+  nested,
+  variant,
+}: {
+  link: NavLink;
+  pathname: string;
+  t: T;
+  nested?: boolean;
+  variant: SidebarVariant;
+}) {
   const active = isActive(link, pathname);
   const Icon = link.icon;
+  const label = t(link.label as Key);
   return (
     <Link
       href={link.href}
       aria-current={active ? "page" : undefined}
-      className={cn(
-        "flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors",
-        nested && "pl-10",
-        active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-      )}
+      title={variant === "full" ? undefined : label}
+      className={cn(rowClass(variant, active), nested && variant !== "icon-text" && "ps-10")}
     >
-      {Icon ? <Icon aria-hidden className="h-4 w-4" /> : null}
-      {t(link.label as Key)}
+      {Icon ? <Icon aria-hidden className="h-4 w-4 shrink-0" /> : null}
+      <span className={cn(variant === "icons" && RAIL_LABEL, "truncate")}>{label}</span>
     </Link>
   );
 }
 
-export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate?: () => void }) {
+export function Sidebar({
+  user,
+  onNavigate,
+  variant = "full",
+}: {
+  user: UserInfo;
+  onNavigate?: () => void;
+  variant?: SidebarVariant;
+}) {
   const t = useTranslations();
   const pathname = usePathname();
   const planLabel = usePlanLabel();
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(NAV_ITEMS.filter(isGroup).map((g) => [g.label, g.children.some((c) => isActive(c, pathname))])),
   );
+  const compact = variant !== "full";
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: clicks bubble from links, which are keyboard accessible
-    <nav aria-label="Main" className="flex h-full flex-col gap-1 overflow-y-auto p-3" onClick={onNavigate}>
+    <nav
+      aria-label="Main"
+      className={cn("flex h-full flex-col gap-1 overflow-y-auto overflow-x-hidden", compact ? "p-2" : "p-3")}
+      onClick={onNavigate}
+    >
       {NAV_ITEMS.map((item) => {
-        if (!isGroup(item)) return <LinkRow key={item.label} link={item} pathname={pathname} t={t} />;
+        if (!isGroup(item)) return <LinkRow key={item.label} link={item} pathname={pathname} t={t} variant={variant} />;
         const expanded = open[item.label] ?? false;
         const Icon = item.icon;
         const section = t(item.label as Key);
@@ -56,20 +97,32 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate?: () 
               type="button"
               aria-expanded={expanded}
               aria-label={t("dashboard.nav.toggleSection", { section })}
+              title={compact ? section : undefined}
               onClick={(event) => {
                 event.stopPropagation();
                 setOpen((o) => ({ ...o, [item.label]: !expanded }));
               }}
-              className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-600 hover:bg-slate-100"
+              className={cn(rowClass(variant, false), "w-full")}
             >
-              <Icon aria-hidden className="h-4 w-4" />
-              <span className="flex-1 text-left">{section}</span>
-              <ChevronDown aria-hidden className={cn("h-4 w-4 transition-transform", expanded && "rotate-180")} />
+              <Icon aria-hidden className="h-4 w-4 shrink-0" />
+              <span className={cn(variant === "icons" && RAIL_LABEL, variant !== "icon-text" && "flex-1 text-start")}>
+                {section}
+              </span>
+              {variant === "icon-text" ? null : (
+                <ChevronDown
+                  aria-hidden
+                  className={cn(
+                    "h-4 w-4 transition-transform",
+                    expanded && "rotate-180",
+                    variant === "icons" && "hidden group-hover/rail:block group-focus-within/rail:block",
+                  )}
+                />
+              )}
             </button>
             {expanded ? (
               <div className="mt-1 space-y-1">
                 {item.children.map((child) => (
-                  <LinkRow key={child.href} link={child} pathname={pathname} t={t} nested />
+                  <LinkRow key={child.href} link={child} pathname={pathname} t={t} nested variant={variant} />
                 ))}
               </div>
             ) : null}
@@ -77,27 +130,51 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate?: () 
         );
       })}
 
-      <SidebarCollections />
+      {compact ? (
+        <>
+          {/* The collections list needs room: the narrow rails link to the collections page instead. */}
+          <LinkRow
+            link={{ label: "dashboard.nav.collections", href: "/dashboard/collections/", icon: Folder }}
+            pathname={pathname}
+            t={t}
+            variant={variant}
+          />
+          {variant === "icons" ? (
+            <div className="hidden group-hover/rail:block group-focus-within/rail:block">
+              <SidebarCollections />
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <SidebarCollections />
+      )}
 
-      <div className="mt-auto space-y-2 pt-6">
+      <div className={cn("mt-auto space-y-2", compact ? "pt-4" : "pt-6")}>
         {canManageTeam(user.role) ? (
           <Link
             href="/dashboard/settings/#team-members"
-            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
+            title={compact ? t("dashboard.nav.inviteTeam") : undefined}
+            className={cn(rowClass(variant, false), "text-brand-700 hover:bg-brand-50")}
             data-testid="invite-team"
           >
-            <UserPlus aria-hidden className="h-4 w-4" />
-            {t("dashboard.nav.inviteTeam")}
+            <UserPlus aria-hidden className="h-4 w-4 shrink-0" />
+            <span className={cn(variant === "icons" && RAIL_LABEL)}>{t("dashboard.nav.inviteTeam")}</span>
           </Link>
         ) : null}
         <Link
           href="/dashboard/settings/#team"
-          className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 hover:border-brand-200"
+          title={compact ? user.team_info.name : undefined}
+          className={cn(
+            "flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 hover:border-brand-200",
+            compact
+              ? "justify-center p-1.5 group-hover/rail:justify-start group-focus-within/rail:justify-start"
+              : "p-3",
+          )}
         >
-          <span className="flex h-9 w-9 items-center justify-center rounded-md bg-brand-600 text-white">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-brand-600 text-white">
             <Users aria-hidden className="h-4 w-4" />
           </span>
-          <span className="min-w-0">
+          <span className={cn("min-w-0", variant === "icons" ? RAIL_LABEL : variant === "icon-text" && "sr-only")}>
             <span className="block truncate text-sm font-medium text-slate-900">{user.team_info.name}</span>
             <span className="block text-xs text-slate-500">{planLabel(user.team_info.plan)}</span>
           </span>

@@ -1,17 +1,51 @@
 import "../globals.css";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppDocument } from "@/components/layout/app-document";
+import { OrganizationJsonLd } from "@/features/seo/organization-json-ld";
+import { OG_LOCALES } from "@/features/seo/site";
+import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
+import { getEnv } from "@/server/env";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
+}
+
+// Defaults every public page inherits: absolute URLs resolve against APP_URL, link previews name the site and the
+// page's locale (with the other locales as alternates); pages set their own title, description and canonical.
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  const siteName = t("common.brand");
+  const description = t("seo.siteDescription");
+  return {
+    metadataBase: new URL(`${getEnv().appUrl}/`),
+    applicationName: siteName,
+    description,
+    openGraph: {
+      type: "website",
+      siteName,
+      description,
+      locale: OG_LOCALES[locale],
+      alternateLocale: Object.entries(OG_LOCALES)
+        .filter(([l]) => l !== locale)
+        .map(([, og]) => og),
+    },
+    twitter: { card: "summary_large_image", description },
+  };
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <AppDocument locale={locale}>{children}</AppDocument>;
+  return (
+    <AppDocument locale={locale}>
+      <OrganizationJsonLd />
+      {children}
+    </AppDocument>
+  );
 }

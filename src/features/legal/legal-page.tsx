@@ -1,49 +1,74 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { PLANS, REFUND_DAYS } from "@/domain/plans";
 import { Link } from "@/i18n/navigation";
+import type { MessageKey } from "@/i18n/types";
+import { getEnv } from "@/server/env";
 import { LanguageMenu } from "../shell/language-menu";
+import { LEGAL_SECTIONS, type LegalDocument } from "./legal-sections";
 
 export const LEGAL_UPDATED = new Date("2026-11-22T00:00:00Z");
 
-export interface LegalSection {
-  title: string;
-  text: string;
-}
-
-/** Shared frame of the privacy policy and the terms: header, sections, last update and contact. */
-export async function LegalPage({
-  title,
-  intro,
-  sections,
-  supportEmail,
-}: {
-  title: string;
-  intro: string;
-  sections: LegalSection[];
-  supportEmail: string;
-}) {
+/**
+ * The privacy policy or the terms: header, title, last update, table of contents and the numbered sections. Plan
+ * figures and the support address come from the plan catalogue and the environment, so the text cannot drift from
+ * what the product does.
+ */
+export async function LegalPage({ doc }: { doc: LegalDocument }) {
   const t = await getTranslations();
   const format = await getFormatter();
+  const values = {
+    email: getEnv().supportEmail,
+    freeDays: PLANS.free.limits.historyDays ?? 0,
+    proDays: PLANS.pro.limits.historyDays ?? 0,
+    refundDays: REFUND_DAYS,
+  };
+  const sections = LEGAL_SECTIONS[doc].map(({ id, paragraphs }) => ({
+    id,
+    title: t(`legal.${doc}.sections.${id}.title` as MessageKey),
+    paragraphs: Array.from({ length: paragraphs }, (_, i) =>
+      t(`legal.${doc}.sections.${id}.p${i + 1}` as MessageKey, values),
+    ),
+  }));
   return (
-    <div className="min-h-screen bg-white">
+    <div className="min-h-screen bg-white text-slate-900">
       <header className="mx-auto flex max-w-3xl items-center justify-between px-6 py-5">
-        <Link href="/" className="text-lg font-bold text-brand-700">
+        <Link href="/" className="text-lg font-bold text-brand-700" aria-label={t("legal.home")}>
           {t("common.brand")}
         </Link>
         <LanguageMenu />
       </header>
       <main className="mx-auto max-w-3xl px-6 pb-20">
-        <h1 className="mt-6 text-3xl font-bold">{title}</h1>
+        <h1 className="mt-6 text-3xl font-bold">{t(`legal.${doc}.title`)}</h1>
         <p className="mt-2 text-sm text-slate-500">
-          {t("legal.updated", { date: format.dateTime(LEGAL_UPDATED, { dateStyle: "long" }) })}
+          {t("legal.updated", { date: format.dateTime(LEGAL_UPDATED, { dateStyle: "long", timeZone: "UTC" }) })}
         </p>
-        <p className="mt-6 text-slate-700">{intro}</p>
-        {sections.map((section) => (
-          <section key={section.title} className="mt-8">
-            <h2 className="text-xl font-semibold">{section.title}</h2>
-            <p className="mt-2 leading-relaxed text-slate-700">{section.text}</p>
+        <p className="mt-6 leading-relaxed text-slate-700">{t(`legal.${doc}.intro`)}</p>
+        <nav aria-labelledby="legal-toc" className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-5">
+          <h2 id="legal-toc" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            {t("legal.toc")}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-brand-700 hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {sections.map((section, index) => (
+          <section key={section.id} id={section.id} className="mt-10 scroll-mt-6" aria-labelledby={`${section.id}-h`}>
+            <h2 id={`${section.id}-h`} className="text-xl font-semibold">
+              {index + 1}. {section.title}
+            </h2>
+            {section.paragraphs.map((text) => (
+              <p key={text} className="mt-3 leading-relaxed text-slate-700">
+                {text}
+              </p>
+            ))}
           </section>
         ))}
-        <p className="mt-10 text-slate-700">{t("legal.contact", { email: supportEmail })}</p>
       </main>
     </div>
   );

@@ -1,11 +1,22 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ForgotPasswordFormView } from "@/features/auth/forgot-password-form";
+import { localizedAlternates } from "@/features/seo/page-metadata";
+import { pageOpenGraph } from "@/features/seo/page-open-graph";
 import { pageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/forgot-password">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params) });
-  return { title: t("auth.forgot.metaTitle"), robots: { index: false } };
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  const title = t("auth.forgot.metaTitle");
+  const description = t("seo.forgot.description");
+  return {
+    title,
+    description,
+    alternates: localizedAlternates(locale, "/forgot-password/"),
+    ...pageOpenGraph(locale, { title, description, path: "/forgot-password/" }),
+    robots: { index: false },
+  };
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/forgot-password">) {

@@ -1,14 +1,24 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthForm } from "@/features/auth/auth-form";
+import { localizedAlternates } from "@/features/seo/page-metadata";
+import { pageOpenGraph } from "@/features/seo/page-open-graph";
 import { pageLocale } from "@/i18n/page-locale";
 import { isGoogleConfigured } from "@/server/auth/auth";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/signup">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params) });
-  return { title: t("auth.signup.metaTitle") };
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  const title = t("auth.signup.metaTitle");
+  const description = t("seo.signup.description");
+  return {
+    title,
+    description,
+    alternates: localizedAlternates(locale, "/signup/"),
+    ...pageOpenGraph(locale, { title, description, path: "/signup/" }),
+  };
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/signup">) {

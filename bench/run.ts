@@ -1,6 +1,7 @@
-// `npm run bench [-- startup|platforms|tracking|analyze]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
 import { benchAnalyze } from "./analyze";
+import { benchFeedsPage } from "./feeds-page";
 import { benchPlatforms, machine } from "./platforms";
 import { benchStartup } from "./startup";
 import { benchTracking } from "./tracking";
@@ -10,6 +11,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   platforms: benchPlatforms,
   tracking: benchTracking,
   analyze: benchAnalyze,
+  "feeds-page": benchFeedsPage,
 };
 const wanted = process.argv.slice(2).filter((arg) => arg in BENCHES);
 console.log(`Feedscope bench — ${new Date().toISOString()} — ${machine()}`);

@@ -1,6 +1,11 @@
 // GET /v1/feed/list (and the CSV export): a team's feeds with filters, sorting on every metric column, outlier
 // multiple and growth, and pagination. Sorting always puts unknown values last and breaks ties by id, so pages
 // are stable.
+// At thousands of feeds (bench/RESULTS.md, feeds page) the cost was reading every feed's wide video row (and its
+// author) to sort and count. So the page is found first on the feed id and the sort key alone, joining the video
+// only when the sort or a filter needs it, and only the page's rows are then read in full; the total is counted
+// on tracked_feeds alone when no filter touches the video or its author (the video join is 1:1: video_id is NOT
+// NULL with a foreign key).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
@@ -20,6 +25,7 @@ export const FEED_SORTS = {
   published_on: platformVideos.publishedAt,
   last_updated: platformVideos.lastFetchedAt,
   tracked_at: trackedFeeds.createdAt,
+  status: trackedFeeds.status,
   outlet: platformVideos.outlierMultiple,
   growth_last: platformVideos.viewsChangeLast,
   growth_1d: platformVideos.viewsChange1d,
@@ -76,24 +82,55 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
   return and(...conditions) as SQL;
 }
 
+/** Sort keys read from tracked_feeds itself; every other key needs the video row. */
+const FEED_OWN_SORTS = new Set<FeedSort>(["tracked_at", "status"]);
+
+/** Which joins feedWhere's conditions need (kept in step with the conditions above). */
+function joinsNeeded(filters: FeedFilters): { video: boolean; account: boolean } {
+  const account = !!filters.q?.trim();
+  const video =
+    account ||
+    !!(
+      filters.platform ||
+      filters.published_from ||
+      filters.published_to ||
+      filters.updated_from ||
+      filters.updated_to
+    );
+  return { video, account };
+}
+
 export async function listFeeds(
   db: Db,
   teamId: number,
   params: FeedListParams,
 ): Promise<{ list: FeedItem[]; total: number; page: number; page_size: number }> {
   const where = feedWhere(teamId, params);
+  const joins = joinsNeeded(params);
   const column = FEED_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;
-  const rows = await feedRows(db)
-    .where(where)
-    .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const [total] = await db
-    .select({ n: count() })
-    .from(trackedFeeds)
-    .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
-    .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
-    .where(where);
+  const pageIds = () => {
+    let query = db.select({ id: trackedFeeds.id }).from(trackedFeeds).$dynamic();
+    if (joins.video || !FEED_OWN_SORTS.has(params.sort))
+      query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+    if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
+    return query
+      .where(where)
+      .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
+      .limit(params.page_size)
+      .offset((params.page - 1) * params.page_size);
+  };
+  const countRows = () => {
+    let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
+    if (joins.video) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+    if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
+    return query.where(where);
+  };
+  const [ids, [total]] = await Promise.all([pageIds(), countRows()]);
+  const order = new Map(ids.map((row, index) => [row.id, index]));
+  const rows = ids.length
+    ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
+    : [];
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return { list: rows.map(presentFeed), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
 }

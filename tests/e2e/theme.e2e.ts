@@ -1,0 +1,144 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const html = (page: Page) => page.locator("html");
+const stored = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem("theme");
+    return raw ? JSON.parse(raw).state : null;
+  });
+const rootVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const group = (page: Page, name: string) =>
+  page.getByRole("dialog", { name: "Theme settings" }).getByRole("radiogroup", { name, exact: true });
+const pick = (page: Page, groupName: string, option: string) =>
+  group(page, groupName).getByRole("radio", { name: option, exact: true }).click();
+const box = async (page: Page, testId: string) => {
+  const b = await page.getByTestId(testId).boundingBox();
+  if (!b) throw new Error(`${testId} has no box`);
+  return b;
+};
+
+async function expectDarkTealClosed(page: Page) {
+  expect(await html(page).getAttribute("class")).toContain("dark");
+  expect(await rootVar(page, "--primary-rgb")).toBe("15, 118, 110");
+  // The primary variable really recolours brand utilities (the floating settings button is bg-brand-600).
+  expect(await page.getByTestId("theme-fab").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    "rgb(15, 118, 110)",
+  );
+  expect(await html(page).getAttribute("data-vertical-style")).toBe("closed");
+  const sidebar = page.getByTestId("desktop-sidebar");
+  expect(await sidebar.getAttribute("data-shape")).toBe("closed");
+  expect((await box(page, "desktop-sidebar")).width).toBeLessThan(80);
+}
+
+describe("theme switcher", () => {
+  it("applies, persists across a reload, follows the light/dark rules, switches to RTL and resets", async () => {
+    const page = await newPage(browser, { width: 1280, height: 900 });
+    await signUp(page, { email: uniqueEmail("theme"), password: "password-123", fullname: "Theme Tester" });
+    expect(await html(page).getAttribute("dir")).toBe("ltr");
+    expect(await html(page).getAttribute("class")).not.toContain("dark");
+
+    // Open by keyboard; the dialog takes focus and is labelled.
+    await page.getByTestId("theme-button").focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Theme settings" });
+    await dialog.waitFor();
+    // Arrow keys move through a radio group and select (Light -> Dark).
+    await group(page, "Colour mode").getByRole("radio", { name: "Light" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await group(page, "Colour mode").getByRole("radio", { name: "Dark" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    // Dark sets the header and menu styles to dark.
+    expect(await group(page, "Menu style").getByRole("radio", { name: "Dark" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(await html(page).getAttribute("data-header-style")).toBe("dark");
+    await pick(page, "Primary colour", "Teal");
+    await pick(page, "Sidebar style", "Closed");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-button");
+    await expectDarkTealClosed(page);
+
+    await page.reload();
+    await page.getByTestId("desktop-sidebar").waitFor();
+    await expectDarkTealClosed(page);
+    expect(await stored(page)).toMatchObject({ class: "dark", primaryRgb: "15, 118, 110", verticalStyle: "closed" });
+    // Only the theme key holds the theme: "root" keeps the account state alone.
+    expect(await page.evaluate(() => localStorage.getItem("root"))).not.toContain("verticalStyle");
+
+    // Custom backgrounds and a menu style, then light resets them.
+    await page.getByTestId("theme-fab").click();
+    await pick(page, "Background", "Ocean");
+    await pick(page, "Menu background image", "Waves");
+    await pick(page, "Menu style", "Gradient");
+    expect(await rootVar(page, "--color-night")).toBe("rgb(6, 30, 46)");
+    await pick(page, "Colour mode", "Light");
+    expect(await stored(page)).toMatchObject({ class: "light", background: "", menuImage: "", menuStyle: "light" });
+    expect(await html(page).getAttribute("class")).not.toContain("dark");
+    expect(await rootVar(page, "--menu-image")).toBe("");
+    expect(await group(page, "Background").getByRole("radio", { name: "Default" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+
+    // RTL: the document turns and the sidebar moves to the right of the content.
+    await pick(page, "Sidebar style", "Default");
+    await pick(page, "Direction", "Right to left");
+    expect(await html(page).getAttribute("dir")).toBe("rtl");
+    await page.keyboard.press("Escape");
+    const sidebar = await box(page, "desktop-sidebar");
+    const header = await box(page, "dashboard-header");
+    expect(sidebar.x).toBeGreaterThan(header.x + header.width - 1);
+    expect(sidebar.x + sidebar.width).toBeGreaterThan(1270);
+
+    // Reset: defaults back and nothing stored.
+    await page.getByTestId("theme-button").click();
+    await page.getByTestId("theme-reset").click();
+    expect(await html(page).getAttribute("dir")).toBe("ltr");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+    expect(await rootVar(page, "--primary-rgb")).toBe("79, 70, 229");
+    expect(await html(page).getAttribute("data-vertical-style")).toBe("default");
+    await page.keyboard.press("Escape");
+    expect((await box(page, "desktop-sidebar")).x).toBe(0);
+    await page.reload();
+    await page.getByTestId("desktop-sidebar").waitFor();
+    expect(await html(page).getAttribute("dir")).toBe("ltr");
+    expect(await html(page).getAttribute("class")).not.toContain("dark");
+  });
+
+  it("opens and works at phone width", async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signUp(page, { email: uniqueEmail("theme-phone"), password: "password-123", fullname: "Phone Tester" });
+    await page.getByTestId("theme-button").click();
+    const dialog = page.getByRole("dialog", { name: "Theme settings" });
+    await dialog.waitFor();
+    const panel = await box(page, "theme-panel");
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(391);
+    await pick(page, "Colour mode", "Dark");
+    // The last group is reachable by scrolling inside the panel.
+    await pick(page, "Menu background image", "Dots");
+    expect(await stored(page)).toMatchObject({ class: "dark", menuImage: "dots" });
+    await dialog.getByRole("button", { name: "Close theme settings" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await html(page).getAttribute("class")).toContain("dark");
+    // The drawer uses the chosen menu image.
+    await page.getByTestId("open-menu").click();
+    await page.getByTestId("sidebar-drawer").waitFor();
+    expect(
+      await page
+        .getByTestId("sidebar-drawer")
+        .locator("aside")
+        .evaluate((el) => getComputedStyle(el).backgroundImage),
+    ).toContain("radial-gradient");
+  });
+});

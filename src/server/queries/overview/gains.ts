@@ -1,12 +1,21 @@
-// Views and engagement gained per day over the shown periods, and the period totals derived from those days.
+// Views and engagement gained per day over the shown periods (the period totals are the sums of those days), and
+// the videos that gained the most views in the current period: one statement over one pass of the snapshot deltas.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { DAY_MS, type OverviewPeriods } from "./period";
 import { deltasCte, num, rowsOf } from "./snapshot-deltas";
+import { TOP_LIMIT } from "./top-limit";
 
 export interface DayGain {
   views: number | null;
   engagement: number | null;
+}
+
+export interface VideoGain {
+  videoId: number;
+  gain: number;
+  /** Views at the last snapshot of the period. */
+  endViews: number | null;
 }
 
 export interface PeriodGains {
@@ -14,27 +23,51 @@ export interface PeriodGains {
   current: DayGain[];
   /** The previous period's days aligned by offset (day 0 of both is the first day); null when not visible. */
   previous: DayGain[] | null;
+  /** The current period's top view gains, largest first; only videos that gained. */
+  movers: VideoGain[];
+}
+
+interface Row {
+  kind: "day" | "mover";
+  key: number;
+  views: unknown;
+  engagement: unknown;
+  end_views: unknown;
 }
 
 /** Buckets are (from + i days, from + (i + 1) days]: a snapshot exactly at a period's start belongs to the one before. */
 export async function readGains(db: Db, teamId: number, periods: OverviewPeriods): Promise<PeriodGains> {
   const from = periods.previousVisible ? periods.previousStart : periods.start;
   const buckets = periods.previousVisible ? periods.windowDays * 2 : periods.windowDays;
-  const result = await db.execute(sql`${deltasCte(teamId, from, periods.now)}
-    SELECT bucket, sum(dv)::float8 AS views, sum(de)::float8 AS engagement
-    FROM (
-      SELECT least(greatest(ceil(extract(epoch FROM captured_at - ${from.toISOString()}::timestamptz)
-        / ${DAY_MS / 1000})::int - 1, 0), ${buckets - 1}) AS bucket, dv, de
+  const firstCurrent = buckets - periods.windowDays;
+  const result = await db.execute(sql`${deltasCte(teamId, from, periods.now)},
+    bucketed AS (
+      SELECT video_id, captured_at, views, dv, de,
+        least(greatest(ceil(extract(epoch FROM captured_at - ${from.toISOString()}::timestamptz)
+          / ${DAY_MS / 1000})::int - 1, 0), ${buckets - 1}) AS bucket
       FROM deltas
-    ) d
-    GROUP BY bucket`);
+    )
+    SELECT 'day' AS kind, bucket AS key, sum(dv)::float8 AS views, sum(de)::float8 AS engagement,
+      NULL::float8 AS end_views
+    FROM bucketed GROUP BY bucket
+    UNION ALL
+    (SELECT 'mover', video_id, sum(dv)::float8, NULL,
+      (array_agg(views ORDER BY captured_at DESC) FILTER (WHERE views IS NOT NULL))[1]::float8
+    FROM bucketed WHERE bucket >= ${firstCurrent}
+    GROUP BY video_id HAVING sum(dv) > 0
+    ORDER BY sum(dv) DESC, video_id LIMIT ${TOP_LIMIT})`);
   const days: DayGain[] = Array.from({ length: buckets }, () => ({ views: null, engagement: null }));
-  for (const row of rowsOf<{ bucket: number; views: unknown; engagement: unknown }>(result)) {
-    days[Number(row.bucket)] = { views: num(row.views), engagement: num(row.engagement) };
+  const movers: VideoGain[] = [];
+  for (const row of rowsOf<Row>(result)) {
+    if (row.kind === "day") days[Number(row.key)] = { views: num(row.views), engagement: num(row.engagement) };
+    else movers.push({ videoId: Number(row.key), gain: num(row.views) ?? 0, endViews: num(row.end_views) });
   }
-  return periods.previousVisible
-    ? { current: days.slice(periods.windowDays), previous: days.slice(0, periods.windowDays) }
-    : { current: days, previous: null };
+  movers.sort((a, b) => b.gain - a.gain || a.videoId - b.videoId);
+  return {
+    current: days.slice(firstCurrent),
+    previous: periods.previousVisible ? days.slice(0, firstCurrent) : null,
+    movers,
+  };
 }
 
 /** The sum of the known days; null when no day is known. */

@@ -20,13 +20,13 @@ const rate = (engagement: number | null, views: number | null) =>
 export async function getOverview(db: Db, teamId: number, input: { days: number; now: Date }) {
   const usage = await readTeamUsage(db, teamId);
   const periods = overviewPeriods(usage.plan.name, input.days, input.now);
-  const [gains, counts, movers, outliers, usageCard] = await Promise.all([
+  const [gains, counts, outliers, usageCard] = await Promise.all([
     readGains(db, teamId, periods),
     readCounts(db, teamId, periods),
-    readTopMovers(db, teamId, periods),
     readTopOutliers(db, teamId),
     presentUsage(db, teamId, usage),
   ]);
+  const movers = await readTopMovers(db, teamId, gains.movers);
   const views = figure(totalOf(gains.current, "views"), totalOf(gains.previous, "views"));
   const engagement = figure(totalOf(gains.current, "engagement"), totalOf(gains.previous, "engagement"));
   const dayStart = (index: number) => new Date(periods.start.getTime() + index * DAY_MS).toISOString();

@@ -19,36 +19,44 @@ const METRICS = ["views", "likes", "comments", "shares", "bookmarks"] as const;
 export function deltasCte(teamId: number, from: Date, to: Date): SQL {
   const fromIso = from.toISOString();
   const toIso = to.toISOString();
-  const columns = sql.raw(METRICS.map((m) => `s.${m}`).join(", "));
-  // The first row of a video has no predecessor: its delta is 0 (first in span is the baseline), or null if unknown.
-  const delta = (m: string) =>
-    sql.raw(`CASE WHEN lag(captured_at) OVER w IS NULL THEN ${m} - ${m} ELSE ${m} - lag(${m}) OVER w END AS d_${m}`);
-  const engagement = sql.raw(`CASE WHEN d_likes IS NULL AND d_comments IS NULL AND d_shares IS NULL
-      AND d_bookmarks IS NULL THEN NULL
-    ELSE coalesce(d_likes, 0) + coalesce(d_comments, 0) + coalesce(d_shares, 0) + coalesce(d_bookmarks, 0) END`);
+  const columns = (alias: string) => sql.raw(METRICS.map((m) => `${alias}.${m}`).join(", "));
+  // Engagement is folded per snapshot into its known sum and a mask of which parts were known, so the window
+  // carries three values instead of five; a delta between snapshots that knew different parts is unknown.
+  const parts = ["likes", "comments", "shares", "bookmarks"];
+  const engagement = sql.raw(
+    `CASE WHEN ${parts.map((p) => `${p} IS NULL`).join(" AND ")} THEN NULL ELSE ${parts.map((p) => `coalesce(${p}, 0)`).join(" + ")} END`,
+  );
+  const mask = sql.raw(parts.map((p, i) => `(CASE WHEN ${p} IS NULL THEN 0 ELSE ${1 << i} END)`).join(" + "));
   return sql`WITH team_videos AS (
       SELECT DISTINCT video_id FROM tracked_feeds WHERE team_id = ${teamId}
     ),
     series AS (
-      SELECT tv.video_id, b.captured_at, ${sql.raw(METRICS.map((m) => `b.${m}`).join(", "))}
+      SELECT tv.video_id, b.captured_at, ${columns("b")}
       FROM team_videos tv
       CROSS JOIN LATERAL (
-        SELECT s.captured_at, ${columns} FROM video_snapshots s
+        SELECT s.captured_at, ${columns("s")} FROM video_snapshots s
         WHERE s.video_id = tv.video_id AND s.captured_at <= ${fromIso}::timestamptz
         ORDER BY s.captured_at DESC LIMIT 1
       ) b
       UNION ALL
-      SELECT s.video_id, s.captured_at, ${columns}
+      SELECT s.video_id, s.captured_at, ${columns("s")}
       FROM video_snapshots s JOIN team_videos tv ON tv.video_id = s.video_id
       WHERE s.captured_at > ${fromIso}::timestamptz AND s.captured_at <= ${toIso}::timestamptz
     ),
-    raw_deltas AS (
-      SELECT video_id, captured_at, views, ${sql.join(METRICS.map(delta), sql`, `)}
-      FROM series WINDOW w AS (PARTITION BY video_id ORDER BY captured_at)
+    folded AS (
+      SELECT video_id, captured_at, views, ${engagement} AS e, ${mask} AS e_mask FROM series
     ),
+    -- The first row of a video has no predecessor: its delta is 0 (the first in the span is the baseline), or
+    -- null when the value is unknown.
     deltas AS (
-      SELECT video_id, captured_at, views, d_views AS dv, ${engagement} AS de
-      FROM raw_deltas WHERE captured_at > ${fromIso}::timestamptz
+      SELECT video_id, captured_at, views, dv, de FROM (
+        SELECT video_id, captured_at, views,
+          CASE WHEN lag(captured_at) OVER w IS NULL THEN views - views ELSE views - lag(views) OVER w END AS dv,
+          CASE WHEN lag(captured_at) OVER w IS NULL THEN e - e
+            WHEN lag(e_mask) OVER w = e_mask THEN e - lag(e) OVER w END AS de
+        FROM folded WINDOW w AS (PARTITION BY video_id ORDER BY captured_at)
+      ) d
+      WHERE captured_at > ${fromIso}::timestamptz
     )`;
 }
 

@@ -1,14 +1,12 @@
-// The overview's two short lists: the feeds that gained the most views in the period (top movers) and the feeds
-// with the highest outlier multiple (top outliers), presented as the feed list presents them.
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+// The overview's two short lists: the feeds that gained the most views in the period (top movers, ranked in
+// gains.ts) and the feeds with the highest outlier multiple (top outliers), presented as the feed list presents them.
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { platformVideos, trackedFeeds } from "../../db/schema";
 import { feedRows } from "../tracking/feed-columns";
 import { type FeedItem, presentFeed } from "../tracking/present-feed";
-import type { OverviewPeriods } from "./period";
-import { deltasCte, num, rowsOf } from "./snapshot-deltas";
-
-export const TOP_LIMIT = 5;
+import type { VideoGain } from "./gains";
+import { TOP_LIMIT } from "./top-limit";
 
 export interface Mover {
   feed: FeedItem;
@@ -17,20 +15,7 @@ export interface Mover {
   growth: number | null;
 }
 
-export async function readTopMovers(db: Db, teamId: number, periods: OverviewPeriods): Promise<Mover[]> {
-  const result = await db.execute(sql`${deltasCte(teamId, periods.start, periods.now)}
-    SELECT d.video_id, sum(d.dv)::float8 AS gain,
-      (array_agg(d.views ORDER BY d.captured_at DESC) FILTER (WHERE d.views IS NOT NULL))[1]::float8 AS end_views
-    FROM deltas d
-    GROUP BY d.video_id
-    HAVING sum(d.dv) > 0
-    ORDER BY sum(d.dv) DESC, d.video_id
-    LIMIT ${TOP_LIMIT}`);
-  const gains = rowsOf<{ video_id: number; gain: unknown; end_views: unknown }>(result).map((row) => ({
-    videoId: Number(row.video_id),
-    gain: num(row.gain) ?? 0,
-    endViews: num(row.end_views),
-  }));
+export async function readTopMovers(db: Db, teamId: number, gains: VideoGain[]): Promise<Mover[]> {
   if (!gains.length) return [];
   const rows = await feedRows(db).where(
     and(

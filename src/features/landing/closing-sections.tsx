@@ -1,0 +1,127 @@
+// The closing sections: testimonials, the FAQ (#faq, native <details> so it needs no JavaScript and works with the
+// keyboard) and the call to action. The FAQ's figures come from the plan catalogue so it always agrees with the cards.
+
+import { ChevronDown } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { VIRAL_MULTIPLE } from "@/domain/analytics/outliers";
+import { PLANS, REFUND_DAYS } from "@/domain/plans";
+import type { Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/cn";
+import { discountPercent } from "./pricing-section";
+import { card, container, heading, primaryButton, secondaryButton, section } from "./styles";
+import type { Translate } from "./translator";
+
+const TESTIMONIALS = ["agency", "creator", "brand"] as const;
+export const FAQ_IDS = ["what", "platforms", "login", "refresh", "team", "viral", "refund", "billing"] as const;
+
+type T = Translate;
+
+/** The FAQ as question/answer pairs, shared by the section and its FAQPage JSON-LD. */
+export function faqEntries(t: T, locale: Locale): { id: string; q: string; a: string }[] {
+  const values = {
+    standardHours: PLANS.pro.limits.refreshHours,
+    maxHours: PLANS.max.limits.refreshHours,
+    proSeats: PLANS.pro.limits.seats,
+    maxSeats: PLANS.max.limits.seats,
+    multiple: VIRAL_MULTIPLE,
+    days: REFUND_DAYS,
+    discount: discountPercent(locale),
+  };
+  return FAQ_IDS.map((id) => ({
+    id,
+    q: t(`landing.faq.items.${id}.q`),
+    // Each answer uses only some of the values; ICU ignores the others.
+    a: t(`landing.faq.items.${id}.a`, values),
+  }));
+}
+
+export async function TestimonialsSection() {
+  const t = await getTranslations();
+  return (
+    <section aria-labelledby="testimonials-title" className={`${section} bg-white dark:bg-slate-950`}>
+      <div className={container}>
+        <h2 id="testimonials-title" className={`${heading} text-center`}>
+          {t("landing.testimonials.title")}
+        </h2>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((id) => (
+            <figure key={id} className={card}>
+              <blockquote className="text-slate-700 dark:text-slate-200">
+                {/* <q> draws the quotation marks of the page language. */}
+                <q>{t(`landing.testimonials.items.${id}.quote`)}</q>
+              </blockquote>
+              <figcaption className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">
+                {t(`landing.testimonials.items.${id}.role`)}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export async function FaqSection() {
+  const t = await getTranslations();
+  const entries = faqEntries(t, (await getLocale()) as Locale);
+  return (
+    <section id="faq" aria-labelledby="faq-title" className={`${section} bg-slate-50 dark:bg-slate-900`}>
+      <div className={`${container} max-w-3xl`}>
+        <h2 id="faq-title" className={`${heading} text-center`}>
+          {t("landing.faq.title")}
+        </h2>
+        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950">
+          {entries.map(({ id, q, a }) => (
+            <details key={id} className="group px-5" data-faq={id}>
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
+                <h3>{q}</h3>
+                <ChevronDown
+                  aria-hidden
+                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="pb-5 text-slate-600 dark:text-slate-300">{a}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export async function CtaSection() {
+  const t = await getTranslations();
+  return (
+    <section aria-labelledby="cta-title" className="bg-white py-20 dark:bg-slate-950">
+      <div className={`${container} max-w-4xl`}>
+        <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 px-6 py-14 text-center text-white shadow-xl sm:px-12 dark:from-indigo-700 dark:to-indigo-900">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t("landing.cta.title")}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{t("landing.cta.text")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a
+              href="#pricing"
+              className={cn(
+                primaryButton,
+                "bg-white text-brand-700 hover:bg-brand-50 dark:bg-white dark:text-indigo-800 dark:hover:bg-indigo-50",
+              )}
+            >
+              {t("landing.startFree")}
+            </a>
+            <Link
+              href={{ pathname: "/analyze/[slug]", params: { slug: "analyze-tiktok-account" } }}
+              className={cn(
+                secondaryButton,
+                "border-white/60 bg-transparent text-white hover:bg-white/10 dark:border-white/60 dark:bg-transparent dark:hover:bg-white/10",
+              )}
+            >
+              {t("landing.analyzeFree")}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// The landing footer: brand and tagline, navigation groups (product anchors, the six analysis pages, company), the
+// latest blog posts and the legal links. Every link opens in a new tab (spec section 2). The free AI tools group
+// joins when the tools exist.
+import { getLocale, getTranslations } from "next-intl/server";
+import { listPosts } from "@/content/blog";
+import { ANALYZE_PAGES, ANALYZE_SLUGS, analyzePath } from "@/features/analyze/analyze-pages";
+import type { Locale } from "@/i18n/locales";
+import { localePath, SOCIAL_URL } from "./landing-links";
+import { BrandMark } from "./platform-marks";
+import { container } from "./styles";
+import { cutTitle } from "./title-cut";
+
+const FOOTER_POSTS = 4;
+
+function FooterLink({ href, children, title }: { href: string; children: React.ReactNode; title?: string }) {
+  return (
+    <li>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        title={title}
+        className="text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-white"
+      >
+        {children}
+      </a>
+    </li>
+  );
+}
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+export async function LandingFooter({ supportEmail }: { supportEmail: string }) {
+  const t = await getTranslations();
+  const locale = (await getLocale()) as Locale;
+  const posts = listPosts(locale).slice(0, FOOTER_POSTS);
+  const home = localePath(locale, "/");
+  return (
+    <footer
+      className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+      data-testid="landing-footer"
+    >
+      <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-6`}>
+        <div className="sm:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+            <BrandMark className="h-7 w-7" />
+            {t("common.brand")}
+          </p>
+          <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-400">{t("common.tagline")}</p>
+        </div>
+        <Group title={t("landing.footer.product")}>
+          <FooterLink href={`${home}#features`}>{t("landing.nav.features")}</FooterLink>
+          <FooterLink href={`${home}#pricing`}>{t("landing.nav.pricing")}</FooterLink>
+          <FooterLink href={`${home}#faq`}>{t("landing.nav.faq")}</FooterLink>
+        </Group>
+        <Group title={t("landing.footer.analytics")}>
+          {ANALYZE_SLUGS.map((slug) => (
+            <FooterLink key={slug} href={localePath(locale, analyzePath(slug))}>
+              {t(`landing.footer.analyze.${ANALYZE_PAGES[slug].key}`)}
+            </FooterLink>
+          ))}
+        </Group>
+        <Group title={t("landing.footer.blog")}>
+          {posts.map((post) => (
+            <FooterLink key={post.slug} href={localePath(locale, `/blogs/${post.slug}/`)} title={post.title}>
+              {cutTitle(post.title, locale)}
+            </FooterLink>
+          ))}
+          <FooterLink href={localePath(locale, "/blogs/")}>{t("landing.footer.allPosts")}</FooterLink>
+        </Group>
+        <Group title={t("landing.footer.company")}>
+          <FooterLink href={`mailto:${supportEmail}`}>{t("landing.footer.support")}</FooterLink>
+          <FooterLink href={SOCIAL_URL}>{t("landing.footer.social")}</FooterLink>
+          <FooterLink href={localePath(locale, "/privacy-policy/")}>{t("landing.footer.privacy")}</FooterLink>
+          <FooterLink href={localePath(locale, "/terms-of-service/")}>{t("landing.footer.terms")}</FooterLink>
+        </Group>
+      </div>
+      <div className="border-t border-slate-200 py-6 dark:border-slate-800">
+        <p className={`${container} text-sm text-slate-600 dark:text-slate-400`}>
+          {t("landing.footer.rights", { year: String(new Date().getUTCFullYear()) })}
+        </p>
+      </div>
+    </footer>
+  );
+}

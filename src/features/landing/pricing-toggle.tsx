@@ -1,0 +1,49 @@
+"use client";
+// Monthly/yearly switch of the pricing section. The cards (server-rendered children) carry both prices; this only
+// sets data-billing on their group, so the island stays a few hundred bytes.
+import { useState } from "react";
+
+interface Labels {
+  billing: string;
+  monthly: string;
+  yearly: string;
+  discount: string;
+}
+
+export function PricingToggle({ labels, children }: { labels: Labels; children: React.ReactNode }) {
+  const [billing, setBilling] = useState<"monthly" | "yearly">("monthly");
+  const option = (value: "monthly" | "yearly", label: React.ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={billing === value}
+      onClick={() => setBilling(value)}
+      className={`inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors ${
+        billing === value
+          ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-white"
+          : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+      }`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="group/pricing mt-10" data-billing={billing}>
+      <fieldset className="mb-12 flex justify-center">
+        <legend className="sr-only">{labels.billing}</legend>
+        <div className="inline-flex rounded-full bg-slate-200 p-1 dark:bg-slate-800">
+          {option("monthly", labels.monthly)}
+          {option(
+            "yearly",
+            <>
+              {labels.yearly}
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
+                {labels.discount}
+              </span>
+            </>,
+          )}
+        </div>
+      </fieldset>
+      {children}
+    </div>
+  );
+}

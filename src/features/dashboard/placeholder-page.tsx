@@ -1,5 +1,5 @@
 // Dashboard pages whose features come with later work show a proper empty state: what will be here and why.
-import { BellRing, Folder, FolderOpen, Layers, LayoutDashboard, type LucideIcon, Target } from "lucide-react";
+import { BellRing, Folder, FolderOpen, Layers, type LucideIcon, Target } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EmptyState, PageHeading } from "@/components/layout/empty-state";
@@ -8,12 +8,6 @@ import type { MessageKey } from "@/i18n/types";
 type T = (key: MessageKey) => string;
 
 const PAGES = {
-  overview: (t: T) => [
-    LayoutDashboard,
-    t("dashboard.nav.overview"),
-    t("dashboard.empty.overviewTitle"),
-    t("dashboard.empty.overviewText"),
-  ],
   alertTargets: (t: T) => [
     Target,
     t("dashboard.nav.alertTargets"),

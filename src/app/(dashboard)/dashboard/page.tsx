@@ -1,7 +1,17 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { OverviewView } from "@/features/overview/overview-view";
 
-export const generateMetadata = () => placeholderMetadata("overview");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("overview.title")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="overview" />;
+  return (
+    <Suspense>
+      <OverviewView />
+    </Suspense>
+  );
 }

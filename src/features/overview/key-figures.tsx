@@ -1,0 +1,135 @@
+"use client";
+// The key-figure cards: the period's value, and its change against the previous period as an arrow, a colour and
+// a percentage ("—" when either side is unknown, with the reason on hover and focus).
+import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { CountValue, UnknownValue } from "../analyze/unknown-value";
+import type { Figure, OverviewData } from "./types";
+import type { OverviewFormat } from "./use-overview-format";
+
+function ChangeBadge({
+  figure,
+  noComparison,
+  format,
+}: {
+  figure: Figure;
+  noComparison: string;
+  format: OverviewFormat;
+}) {
+  const t = useTranslations();
+  if (figure.change === null) return <UnknownValue reason={noComparison} />;
+  const percent = Math.abs(figure.change);
+  const formatted = format.change(percent);
+  const [Icon, tone, label] =
+    figure.change > 0
+      ? [ArrowUpRight, "bg-emerald-50 text-emerald-700", t("overview.change.up", { change: formatted })]
+      : figure.change < 0
+        ? [ArrowDownRight, "bg-red-50 text-red-700", t("overview.change.down", { change: formatted })]
+        : [Minus, "bg-slate-100 text-slate-600", t("overview.change.flat")];
+  return (
+    <span
+      className={cn("inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-xs font-medium", tone)}
+      title={label}
+    >
+      <Icon aria-hidden className="h-3.5 w-3.5 rtl:-scale-x-100" />
+      <span aria-hidden>{formatted}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+function FigureCard({
+  label,
+  value,
+  figure,
+  note,
+  noComparison,
+  testId,
+  format,
+}: {
+  format: OverviewFormat;
+  label: string;
+  value: React.ReactNode;
+  figure: Figure;
+  note?: string;
+  noComparison: string;
+  testId: string;
+}) {
+  const t = useTranslations();
+  return (
+    <Card className="flex min-w-0 flex-col gap-1 p-4" data-testid={testId}>
+      <h3 className="truncate text-sm text-slate-500 dark:text-slate-400">{label}</h3>
+      <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-100">{value}</p>
+      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500">
+        <ChangeBadge figure={figure} noComparison={noComparison} format={format} />
+        <span>{note ?? t("overview.change.vsPrevious")}</span>
+      </div>
+    </Card>
+  );
+}
+
+export function KeyFigures({ data, format }: { data: OverviewData; format: OverviewFormat }) {
+  const t = useTranslations();
+  const { figures } = data;
+  const noComparison = data.previous_available
+    ? t("overview.change.unknown")
+    : t("overview.period.noPrevious", { days: data.window_days });
+  const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
+  const rate = figures.engagement_rate.current;
+  return (
+    <section aria-label={t("overview.figures.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <FigureCard
+        testId="figure-views"
+        label={t("overview.figures.views")}
+        value={count(figures.views.current)}
+        figure={figures.views}
+        noComparison={noComparison}
+        format={format}
+      />
+      <FigureCard
+        testId="figure-engagement"
+        label={t("overview.figures.engagement")}
+        value={count(figures.engagement.current)}
+        figure={figures.engagement}
+        noComparison={noComparison}
+        format={format}
+      />
+      <FigureCard
+        testId="figure-engagement-rate"
+        label={t("overview.figures.engagementRate")}
+        value={rate === null ? <UnknownValue /> : format.rate(rate)}
+        figure={figures.engagement_rate}
+        noComparison={noComparison}
+        format={format}
+      />
+      <FigureCard
+        testId="figure-new-videos"
+        label={t("overview.figures.newVideos")}
+        value={count(figures.new_videos.current)}
+        figure={figures.new_videos}
+        noComparison={noComparison}
+        format={format}
+      />
+      <FigureCard
+        testId="figure-channels"
+        label={t("overview.figures.channels")}
+        value={count(figures.channels.total)}
+        figure={figures.channels.added}
+        note={t("overview.figures.added", { count: figures.channels.added.current ?? 0 })}
+        noComparison={noComparison}
+        format={format}
+      />
+      <FigureCard
+        testId="figure-feeds"
+        label={t("overview.figures.feeds")}
+        value={count(figures.feeds.total)}
+        figure={figures.feeds.added}
+        note={t("overview.figures.added", { count: figures.feeds.added.current ?? 0 })}
+        noComparison={noComparison}
+        format={format}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+// /dashboard: the Overview (issue 6). The period is in the URL; the answer of GET /v1/team/overview drives the
+// key figures, the views chart, the short lists and the usage card, or the first-run guide when nothing is tracked.
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Tooltip } from "radix-ui";
+import { Alert } from "@/components/ui/alert";
+import { api } from "@/lib/api/client";
+import { useErrorMessage } from "../errors/use-error-message";
+import { LoadError } from "../tracking/shared";
+import { FirstRun } from "./first-run";
+import { KeyFigures } from "./key-figures";
+import { OverviewSkeleton } from "./overview-skeleton";
+import { PeriodSwitcher } from "./period-switcher";
+import { TopMovers, TopOutliers } from "./top-lists";
+import type { OverviewData } from "./types";
+import { UsageCard } from "./usage-card";
+import { useOverviewFormat } from "./use-overview-format";
+import { usePeriod } from "./use-period";
+import { ViewsChart } from "./views-chart";
+
+export function OverviewView() {
+  const t = useTranslations();
+  const errorMessage = useErrorMessage();
+  const format = useOverviewFormat();
+  const queryClient = useQueryClient();
+  const [days, setDays] = usePeriod();
+  const overview = useQuery({
+    queryKey: ["overview", days],
+    queryFn: () => api.get<OverviewData>(`/team/overview?days=${days}`),
+    placeholderData: keepPreviousData,
+  });
+  const data = overview.data;
+  // The demo workspace and tracking pages change what the overview shows: refetch every period's answer.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ["overview"] });
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{t("overview.title")}</h1>
+        {data && !data.first_run ? <PeriodSwitcher days={days} onChange={setDays} /> : null}
+      </div>
+      {overview.isPending ? (
+        <OverviewSkeleton label={t("overview.loading")} />
+      ) : overview.isError && !data ? (
+        <LoadError message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
+      ) : data?.first_run ? (
+        <FirstRun onLoaded={reload} />
+      ) : data ? (
+        <div className="space-y-6" aria-busy={overview.isFetching} data-testid="overview">
+          {overview.isError ? (
+            <LoadError message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
+          ) : null}
+          {data.clamped ? (
+            <Alert tone="info" data-testid="overview-clamped">
+              {t("overview.period.clamped", { days: data.window_days })}
+            </Alert>
+          ) : null}
+          <KeyFigures data={data} format={format} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <ViewsChart data={data} format={format} />
+            </div>
+            <UsageCard usage={data.usage} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TopMovers movers={data.top_movers} format={format} />
+            <TopOutliers outliers={data.top_outliers} format={format} />
+          </div>
+        </div>
+      ) : null}
+    </Tooltip.Provider>
+  );
+}

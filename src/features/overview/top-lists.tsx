@@ -1,0 +1,113 @@
+"use client";
+// Top movers (largest view gain in the period) and top outliers (highest multiple of the channel's median), each
+// row linking to the feed's detail page.
+import { Flame, TrendingUp } from "lucide-react";
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { platformLabel } from "../tracking/shared";
+import type { Mover, Outlier, OverviewFeed } from "./types";
+import type { OverviewFormat } from "./use-overview-format";
+
+function FeedRow({ feed, children }: { feed: OverviewFeed; children: React.ReactNode }) {
+  const t = useTranslations();
+  const title = feed.caption?.trim() || t("overview.lists.untitled");
+  return (
+    <li>
+      <NextLink
+        href={`/dashboard/feeds/${feed.id}/`}
+        className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-white/5"
+      >
+        {feed.thumbnail ? (
+          // Platform thumbnails come from many hosts; a plain img avoids configuring each one for next/image.
+          // biome-ignore lint/performance/noImgElement: remote thumbnails from arbitrary platform hosts
+          <img src={feed.thumbnail} alt="" className="h-12 w-9 shrink-0 rounded object-cover" loading="lazy" />
+        ) : (
+          <span aria-hidden className="h-12 w-9 shrink-0 rounded bg-slate-100 dark:bg-white/10" />
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium text-slate-900 dark:text-slate-100">{title}</span>
+          <span className="block truncate text-xs text-slate-500">
+            {feed.channel_handle ? `@${feed.channel_handle.replace(/^@/, "")} · ` : null}
+            {platformLabel(feed.platform)}
+          </span>
+        </span>
+        <span className="shrink-0 text-end text-sm tabular-nums">{children}</span>
+      </NextLink>
+    </li>
+  );
+}
+
+function ListCard({
+  title,
+  icon: Icon,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  icon: typeof Flame;
+  empty: string;
+  testId: string;
+  children: React.ReactNode[];
+}) {
+  return (
+    <Card className="min-w-0" data-testid={testId}>
+      <CardHeader className="flex items-center gap-2">
+        <Icon aria-hidden className="h-4 w-4 text-brand-600" />
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      {children.length ? (
+        <ol className="divide-y divide-slate-100 dark:divide-white/10">{children}</ol>
+      ) : (
+        <p className="px-5 py-8 text-center text-sm text-slate-500">{empty}</p>
+      )}
+    </Card>
+  );
+}
+
+export function TopMovers({ movers, format }: { movers: Mover[]; format: OverviewFormat }) {
+  const t = useTranslations();
+  return (
+    <ListCard
+      title={t("overview.movers.title")}
+      icon={TrendingUp}
+      empty={t("overview.movers.empty")}
+      testId="top-movers"
+    >
+      {movers.map((mover) => (
+        <FeedRow key={mover.id} feed={mover}>
+          <span className="block font-semibold text-emerald-700" title={format.full(mover.gain)}>
+            {t("overview.movers.gain", { gain: format.compact(mover.gain) })}
+          </span>
+          <span className="block text-xs text-slate-500">
+            {mover.growth === null ? null : t("overview.movers.growth", { growth: format.change(mover.growth) })}
+          </span>
+        </FeedRow>
+      ))}
+    </ListCard>
+  );
+}
+
+export function TopOutliers({ outliers, format }: { outliers: Outlier[]; format: OverviewFormat }) {
+  const t = useTranslations();
+  return (
+    <ListCard
+      title={t("overview.outliers.title")}
+      icon={Flame}
+      empty={t("overview.outliers.empty")}
+      testId="top-outliers"
+    >
+      {outliers.map((outlier) => (
+        <FeedRow key={outlier.id} feed={outlier}>
+          <span className="block font-semibold text-brand-700">
+            {outlier.outlet === null ? "—" : format.multiple(outlier.outlet)}
+          </span>
+          <span className="block text-xs text-slate-500">
+            {outlier.views === null ? null : t("overview.outliers.views", { views: format.compact(outlier.views) })}
+          </span>
+        </FeedRow>
+      ))}
+    </ListCard>
+  );
+}

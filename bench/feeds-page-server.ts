@@ -1,6 +1,6 @@
 // The production server for `npm run bench -- feeds-page`: `next start` on a free loopback port and a given PGlite
-// data directory, built first only when no build exists. Builds and runs hold /tmp/feedscope-e2e.lock (through
-// flock(1)) because every e2e run and bench shares the one .next directory.
+// data directory, built first only when no build exists. The bench holds /tmp/feedscope-e2e.lock (through flock(1))
+// from the build to the last timing because every e2e run and bench shares the one .next directory.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -29,9 +29,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Takes the shared lock for the whole bench (build, both starts and the timings), so no e2e run rebuilds .next under
+ * the running server: `flock` runs a shell that says so once it holds the lock and keeps it until stdin closes.
+ */
+export async function holdLock(progress: (message: string) => void): Promise<() => void> {
+  progress(`waiting for ${LOCK} (other e2e runs or benches)`);
+  const holder = spawn("flock", [LOCK, "sh", "-c", "echo locked; exec cat >/dev/null"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout?.on("data", () => resolve());
+    holder.once("exit", (code) => reject(new Error(`flock exited (${code})`)));
+  });
+  return () => holder.stdin?.end();
+}
+
+/** Builds only when there is no build (call while holding the lock). */
 export function ensureBuild(): void {
   if (fs.existsSync(".next/BUILD_ID")) return;
-  const build = spawnSync("flock", [LOCK, process.execPath, next, "build"], {
+  const build = spawnSync(process.execPath, [next, "build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
@@ -42,9 +59,7 @@ export async function startServer(dataDir: string): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const log: string[] = [];
-  // Its own process group, so stopping reaches flock and the server it holds the lock for.
-  const child = spawn("flock", [LOCK, process.execPath, next, "start", "-H", "localhost", "-p", String(port)], {
-    detached: true,
+  const child = spawn(process.execPath, [next, "start", "-H", "localhost", "-p", String(port)], {
     env: {
       ...process.env,
       NEXT_MANUAL_SIG_HANDLE: "true",
@@ -64,8 +79,7 @@ export async function startServer(dataDir: string): Promise<BenchServer> {
   });
   child.stdout?.on("data", (d) => log.push(String(d)));
   child.stderr?.on("data", (d) => log.push(String(d)));
-  // Waiting for the lock (another e2e run) counts against this deadline too.
-  const deadline = Date.now() + 600_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})\n${log.join("")}`);
     try {
@@ -75,22 +89,18 @@ export async function startServer(dataDir: string): Promise<BenchServer> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  process.kill(-(child.pid as number), "SIGKILL");
+  child.kill("SIGKILL");
   throw new Error(`server did not become healthy\n${log.join("")}`);
 }
 
-/** SIGTERM to the group, then waits until the server released the data directory (its lock file is gone). */
+/** SIGTERM, then waits until the server released the data directory (its lock file is gone). */
 export async function stopServer(server: BenchServer): Promise<void> {
-  try {
-    process.kill(-(server.child.pid as number), "SIGTERM");
-  } catch {
-    // already gone
-  }
+  server.child.kill("SIGTERM");
   const lockFile = path.join(server.dataDir, "feedscope.lock");
   const deadline = Date.now() + 20_000;
   while (fs.existsSync(lockFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   if (fs.existsSync(lockFile)) {
-    process.kill(-(server.child.pid as number), "SIGKILL");
+    server.child.kill("SIGKILL");
     throw new Error("server did not release the data directory");
   }
 }

@@ -2,8 +2,9 @@
 // each (BENCH_SNAPSHOTS_PER_VIDEO), on the production server and an embedded PGlite data directory.
 //  1. A fresh data dir: the server migrates it and a user signs up; the server stops; the bench seeds the dataset
 //     set-based (bench/feeds-page-seed.ts) and sets the team's plan to Max; the server starts again.
-//  2. API: GET /v1/feed/list for the default sort and the common operations, median and p95 of BENCH_API_RUNS.
-//  3. Browser (Debian chromium through playwright-core): time to usable table, from navigation to
+//  2. In process on the seeded PGlite: listFeeds beside the single statement it replaced (bench/feeds-page-query.ts).
+//  3. API: GET /v1/feed/list for the default sort and the common operations, median and p95 of BENCH_API_RUNS.
+//  4. Browser (Debian chromium through playwright-core): time to usable table, from navigation to
 //     /dashboard/feeds/?<operation> until the first row's checkbox is rendered and enabled, median and p95 of
 //     BENCH_PAGE_RUNS loads; and the in-page operations (next page, sort by views) from the click to the new rows.
 // Goals: time to usable table ≤ 1.5 s median, list API ≤ 150 ms median. Progress goes to stderr.
@@ -13,8 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { openPglite } from "../src/server/db/client";
+import { benchQueries } from "./feeds-page-query";
 import { seedFeeds } from "./feeds-page-seed";
-import { type BenchServer, ensureBuild, startServer, stopServer } from "./feeds-page-server";
+import { type BenchServer, ensureBuild, holdLock, startServer, stopServer } from "./feeds-page-server";
 
 const TABLE_GOAL_MS = 1500;
 const API_GOAL_MS = 150;
@@ -185,6 +187,7 @@ export async function benchFeedsPage(): Promise<Record<string, string>> {
   const pageRuns = envInt("BENCH_PAGE_RUNS", 10);
   const email = `bench-${Date.now()}@example.com`;
   const results: Record<string, string> = {};
+  const releaseLock = await holdLock(progress);
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-bench-feeds-"));
   let server: BenchServer | null = null;
@@ -201,12 +204,14 @@ export async function benchFeedsPage(): Promise<Record<string, string>> {
     if (handle.kind !== "pglite") throw new Error("expected PGlite");
     try {
       const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-      await seedFeeds(handle, { email, feeds, days, now }, progress);
+      const { teamId } = await seedFeeds(handle, { email, feeds, days, now }, progress);
+      results[`seed: ${feeds.toLocaleString("en-US")} feeds × ${days} snapshots into PGlite (set-based SQL)`] =
+        `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`;
+      progress("in-process query timings");
+      Object.assign(results, await benchQueries(handle.db, teamId, OPERATIONS, apiRuns));
     } finally {
       await handle.close();
     }
-    results[`seed: ${feeds.toLocaleString("en-US")} feeds × ${days} snapshots into PGlite (set-based SQL)`] =
-      `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`;
 
     const started = performance.now();
     server = await startServer(dataDir);
@@ -227,6 +232,7 @@ export async function benchFeedsPage(): Promise<Record<string, string>> {
     await browser?.close();
     if (server) await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    releaseLock();
   }
   return results;
 }

@@ -1,2 +1,90 @@
-// Placeholder until this locale is translated: the English text (replace this file, see ../../README.md).
-export { default } from "./en";
+import type { BlogPostContent } from "../../types";
+
+const post: BlogPostContent = {
+  title: "Instagram Reels 数据分析：任意账号上能看到什么、看不到什么",
+  description:
+    "哪些 Reels 指标是公开的、哪些只有账号主能看到，Instagram 从“播放”改为“观看”如何影响数据，以及如何分析竞品的 Reels。",
+  excerpt: "点赞和评论公开，分享不公开，播放量的含义又刚刚变了。在对比账号之前，先看清这张 Instagram Reels 数据地图。",
+  body: [
+    {
+      type: "p",
+      text: "在各大平台中，Instagram 的公开数据最让人摸不着头脑。App 里的 Reels 会显示观看次数，点赞数可以被隐藏，分享数从不公开，而官方 API 返回的字段又取决于账号是不是你自己的。如果你要对比创作者或追踪竞品，就必须清楚自己看到的到底是哪个数字。本指南梳理了哪些数据可见、哪些不可见，以及如何应对这些缺口。",
+    },
+    { type: "h2", id: "what-is-public", text: "一条 Reel 上有哪些公开数据" },
+    {
+      type: "ul",
+      items: [
+        "观看次数：在 App 和网页端的 Reels 上都会显示，是衡量覆盖面的核心数字。",
+        "点赞数：公开，除非创作者选择隐藏点赞数。",
+        "评论数：公开，除非关闭了评论。",
+        "发布时间、文案和时长：公开。",
+        "账号层面：任何公开账号的粉丝数和帖子数都是公开的。",
+      ],
+    },
+    {
+      type: "p",
+      text: "分享数、收藏数、覆盖人数、观看时长和受众画像都不会对外展示。只有账号主本人能在 Instagram 自带的数据洞察里看到，或在账号主授权后通过官方 API 获取。",
+    },
+    { type: "h2", id: "what-the-api-gives", text: "官方 API 向第三方提供哪些数据" },
+    {
+      type: "p",
+      text: "Meta 的 Instagram Graph API 有一项名为 Business Discovery 的功能，允许商业账号或创作者账号查询另一个商业账号或创作者账号。它会返回该主页的粉丝数、关注数和帖子数，以及每条帖子的文案、媒体类型、永久链接、发布时间、点赞数和评论数。它完全无法查询个人账号，而且在官方文档的字段列表里，并没有他人 Reels 的观看次数。这就是为什么能显示任意公开账号 Reels 观看次数的工具，读取的是网页上的公开数据，而不是只依赖这个 API。",
+    },
+    {
+      type: "tip",
+      title: "隐藏和缺失不等于 0",
+      text: "创作者隐藏点赞数时，如实的取值是“未知”，而不是 0。把它存成 0 的工具会显示出一次虚假的互动暴跌。在你自己的表格里，也请把缺失的数据当作缺失来处理。",
+    },
+    { type: "h2", id: "plays-became-views", text: "2025 年，“播放”变成了“观看”" },
+    {
+      type: "p",
+      text: "Instagram 在 2025 年更换了视频指标。在账号主的数据洞察中，新指标叫作“观看次数”（views），覆盖 Reels、动态帖子和快拍；旧指标 plays、replays 和 aggregated plays 已于 2025 年 4 月 21 日在 API 中弃用。这对分析意味着两件事。第一，跨越这次调整的时间序列可能出现一个与表现毫无关系的台阶。第二，对比不同工具的数字时，要确认每个工具报告的是播放还是观看，因为有人发现第三方数据源两种都会返回，而且同一条 Reel 的数值并不相同。",
+    },
+    { type: "h2", id: "engagement-on-reels", text: "没有分享数时如何计算 Reels 互动" },
+    {
+      type: "p",
+      text: "由于分享和收藏不公开，你能为别人的 Reel 算出的互动量就是点赞加评论。再除以观看次数，得到的互动率可以在不同 Reels 之间、不同 Instagram 账号之间比较，但不能直接和 TikTok 比，因为 TikTok 的分享和收藏是公开的，会计入总数。跨平台比较时，要么只比两边都公开的部分（点赞和评论），要么把数字的口径标注清楚。",
+    },
+    {
+      type: "ol",
+      items: [
+        "收集该账号近期的 Reels 及其观看次数、点赞数和评论数。",
+        "计算观看次数中位数，作为一条典型 Reel 的基准。",
+        "为每条 Reel 计算（点赞 + 评论）÷ 观看次数，以及它相对中位数的倍数。",
+        "找出大幅超过中位数的 Reels，看看它们的互动率是否也更高，还是只有流量没有互动。",
+      ],
+    },
+    { type: "h2", id: "comparing-accounts", text: "公平地对比 Instagram 账号" },
+    {
+      type: "p",
+      text: "Instagram 的粉丝数几乎说明不了 Reels 的覆盖面，因为 Reels 会通过 Reels 标签页和探索页分发给非粉丝。一个 5 万粉丝、Reels 通常能拿到 4 万观看的创作者，和一个 50 万粉丝、Reels 通常只有 1.5 万观看的创作者，处境截然不同。把 Reels 观看次数中位数作为衡量覆盖面的主要指标，把单粉观看数（观看次数 ÷ 粉丝数）作为次要信号，用来判断粉丝里还有多少人是活跃的。",
+    },
+    {
+      type: "ul",
+      items: [
+        "Reels 只和 Reels 比。轮播帖和图片的表现规律不同，也没有观看次数。",
+        "使用近期的时间窗口，比如最近 30 条 Reels，避免旧内容占主导。",
+        "新发的 Reels 要给它几天时间再下判断。",
+        "按互动率给账号排名之前，先留意有没有隐藏点赞数的情况。",
+      ],
+    },
+    { type: "h2", id: "what-to-track-over-time", text: "需要长期追踪哪些数据" },
+    {
+      type: "p",
+      text: "一次快照告诉你账号现在在哪里，持续的快照则告诉你它正往哪里走。每天记录每条 Reel 的观看、点赞和评论，就能看出新内容起量有多快、什么时候停止增长，以及哪些 Reels 在几周后还在持续涨。对竞品追踪来说，这份历史数据往往比总量更有用：一条发布两周后还在增长的 Reel 正在被再次推荐，这是关于其选题的一个强烈信号。",
+    },
+    { type: "h2", id: "try-it", text: "分析一个 Reels 账号" },
+    {
+      type: "p",
+      text: "Feedscope 的免费 Instagram Reels 分析会为任意公开账号展示观看次数的中位数和平均值、互动数据，以及每条近期 Reel 的异常值倍数，并把隐藏的数据视为未知，而不是 0。",
+    },
+    {
+      type: "cta",
+      text: "输入一个 Instagram 用户名，按本指南介绍的方式查看它的 Reels。",
+      label: "分析 Instagram Reels 账号",
+      href: "/analyze/analyze-instagram-reels-account/",
+    },
+  ],
+};
+
+export default post;

@@ -1,2 +1,91 @@
-// Placeholder until this locale is translated: the English text (replace this file, see ../../README.md).
-export { default } from "./en";
+import type { BlogPostContent } from "../../types";
+
+const post: BlogPostContent = {
+  title: "Instagram Reels 數據分析：任何帳號上看得到與看不到的數字",
+  description:
+    "哪些 Reels 指標是公開的、哪些只有帳號擁有者看得到，Instagram 從「播放」改成「觀看」對數字的影響，以及如何分析競爭對手的 Reels。",
+  excerpt:
+    "按讚和留言是公開的，分享不是，而觀看次數的定義才剛改過。比較帳號之前，先看懂這張 Instagram Reels 數據地圖。",
+  body: [
+    {
+      type: "p",
+      text: "在各大平台當中，Instagram 的公開數據最容易讓人霧裡看花。App 裡的 Reels 會顯示觀看次數，按讚數可以被隱藏，分享數從來不公開，而官方 API 提供的欄位又取決於帳號是不是你的。如果你要比較創作者或追蹤競爭對手，就得清楚自己看到的到底是哪一個數字。這篇指南整理出哪些數據看得到、哪些看不到，以及如何面對這些缺口。",
+    },
+    { type: "h2", id: "what-is-public", text: "一支 Reels 有哪些公開數據" },
+    {
+      type: "ul",
+      items: [
+        "觀看次數：App 和網頁版的 Reels 都會顯示，是衡量觸及最主要的數字。",
+        "按讚數：公開，除非創作者選擇隱藏按讚數。",
+        "留言數：公開，除非關閉了留言功能。",
+        "發布時間、說明文字和影片長度：公開。",
+        "帳號層級：任何公開帳號的粉絲數和貼文數都是公開的。",
+      ],
+    },
+    {
+      type: "p",
+      text: "分享數、收藏數、觸及人數、觀看時間和受眾輪廓都不會對外顯示。只有帳號擁有者能在 Instagram 內建的洞察報告中看到，或在擁有者授權後透過官方 API 取得。",
+    },
+    { type: "h2", id: "what-the-api-gives", text: "官方 API 提供第三方哪些資料" },
+    {
+      type: "p",
+      text: "Meta 的 Instagram Graph API 有一項叫做 Business Discovery 的功能，讓商業帳號或創作者帳號可以查詢另一個商業帳號或創作者帳號。它會回傳該個人檔案的粉絲數、追蹤中人數和貼文數，以及每則貼文的說明文字、媒體類型、永久連結、發布時間、按讚數和留言數。它完全無法查詢個人帳號，而且在官方文件列出的欄位中，並沒有其他人 Reels 的觀看次數。這就是為什麼能顯示任何公開帳號 Reels 觀看次數的工具，讀取的是網頁上的公開資料，而不是單靠這個 API。",
+    },
+    {
+      type: "tip",
+      title: "隱藏與缺漏不等於 0",
+      text: "創作者隱藏按讚數時，誠實的數值是「未知」，而不是 0。把它存成 0 的工具，會呈現出一次根本不存在的互動崩盤。在你自己的試算表裡，也請把缺漏的數字當作缺漏處理。",
+    },
+    { type: "h2", id: "plays-became-views", text: "2025 年，「播放」變成了「觀看」" },
+    {
+      type: "p",
+      text: "Instagram 在 2025 年更換了影片指標。在帳號擁有者的洞察報告中，新指標叫做「觀看次數」（views），涵蓋 Reels、動態貼文和限時動態；舊指標 plays、replays 和 aggregated plays 則已在 2025 年 4 月 21 日從 API 中停用。這對分析來說有兩層意義。第一，橫跨這次改版的時間序列，可能會出現一個和表現毫無關係的落差。第二，比較不同工具的數字時，要確認每個工具回報的是播放還是觀看，因為已經有人發現第三方資料來源兩種都會回傳，而且同一支 Reels 的數值還不一樣。",
+    },
+    { type: "h2", id: "engagement-on-reels", text: "沒有分享數時，Reels 的互動怎麼算" },
+    {
+      type: "p",
+      text: "因為分享和收藏不公開，你能替別人的 Reels 算出的互動數就是按讚加留言。再除以觀看次數，得到的互動率可以在不同 Reels 之間、不同 Instagram 帳號之間比較，但不能直接和 TikTok 比，因為 TikTok 的分享和收藏是公開的，會加進總數裡。跨平台比較時，要嘛只比雙方都有公開的部分（按讚和留言），要嘛把數字的算法標示清楚。",
+    },
+    {
+      type: "ol",
+      items: [
+        "蒐集該帳號近期的 Reels，以及各自的觀看次數、按讚數和留言數。",
+        "計算觀看次數中位數，當作一支典型 Reels 的基準。",
+        "替每支 Reels 計算（按讚 + 留言）÷ 觀看次數，以及它相對於中位數的倍數。",
+        "找出大幅超越中位數的 Reels，看看它們的互動率是否也比較高，還是只有觸及、沒有互動。",
+      ],
+    },
+    { type: "h2", id: "comparing-accounts", text: "公平地比較 Instagram 帳號" },
+    {
+      type: "p",
+      text: "Instagram 的粉絲數幾乎看不出 Reels 的觸及，因為 Reels 會透過 Reels 分頁和「探索」推送給非粉絲。一位有 5 萬粉絲、Reels 通常有 4 萬次觀看的創作者，和一位有 50 萬粉絲、Reels 通常只有 1.5 萬次觀看的創作者，處境完全不同。請把 Reels 觀看次數中位數當作衡量觸及的主要指標，再把每位粉絲平均帶來的觀看次數當作次要訊號，用來判斷粉絲中還有多少人是活躍的。",
+    },
+    {
+      type: "ul",
+      items: [
+        "Reels 只跟 Reels 比。輪播貼文和照片的表現邏輯不同，也沒有觀看次數。",
+        "採用近期的時間範圍，例如最近 30 支 Reels，避免舊內容左右結果。",
+        "剛發布的 Reels 要給它幾天時間，再下判斷。",
+        "依互動率替帳號排名之前，先留意有沒有隱藏按讚數的情況。",
+      ],
+    },
+    { type: "h2", id: "what-to-track-over-time", text: "長期該追蹤哪些數據" },
+    {
+      type: "p",
+      text: "單次快照告訴你帳號現在的位置，持續的快照則告訴你它正往哪裡走。每天記錄每支 Reels 的觀看、按讚和留言，就能看出新內容多快開始衝高、什麼時候停止成長，以及哪些 Reels 在幾週後還在持續累積。對追蹤競爭對手來說，這段歷史往往比總數更有用：一支發布兩週後還在成長的 Reels 正在被再次推薦，這是關於它主題的強烈訊號。",
+    },
+    { type: "h2", id: "try-it", text: "分析一個 Reels 帳號" },
+    {
+      type: "p",
+      text: "Feedscope 的免費 Instagram Reels 分析可以針對任何公開帳號，顯示觀看次數的中位數與平均、互動數據，以及近期每支 Reels 的異常值倍數，並且把被隱藏的數字視為未知，而不是 0。",
+    },
+    {
+      type: "cta",
+      text: "輸入 Instagram 用戶名稱，用這篇指南介紹的方式檢視它的 Reels。",
+      label: "分析 Instagram Reels 帳號",
+      href: "/analyze/analyze-instagram-reels-account/",
+    },
+  ],
+};
+
+export default post;

@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./email";
 export * from "./system";
 export * from "./tracking";
+export * from "./tools";

@@ -60,11 +60,11 @@ function FigureCard({
   const t = useTranslations();
   return (
     <Card className="flex min-w-0 flex-col gap-1 p-4" data-testid={testId}>
-      <h3 className="truncate text-sm text-slate-500 dark:text-slate-400">{label}</h3>
+      <h3 className="text-sm leading-tight text-slate-500 dark:text-slate-400">{label}</h3>
       <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-100">{value}</p>
       <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500">
         <ChangeBadge figure={figure} noComparison={noComparison} format={format} />
-        <span>{note ?? t("overview.change.vsPrevious")}</span>
+        <span dir="auto">{note ?? t("overview.change.vsPrevious")}</span>
       </div>
     </Card>
   );
@@ -79,7 +79,7 @@ export function KeyFigures({ data, format }: { data: OverviewData; format: Overv
   const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
   const rate = figures.engagement_rate.current;
   return (
-    <section aria-label={t("overview.figures.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+    <section aria-label={t("overview.figures.label")} className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
       <FigureCard
         testId="figure-views"
         label={t("overview.figures.views")}

@@ -3,7 +3,7 @@ export function OverviewSkeleton({ label }: { label: string }) {
   const block = "animate-pulse rounded-xl bg-slate-100 dark:bg-white/10";
   return (
     <div className="space-y-6" aria-busy="true" aria-label={label} role="status" data-testid="overview-loading">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className={`h-28 ${block}`} />
         ))}

@@ -23,7 +23,7 @@ export function PeriodSwitcher({ days, onChange }: { days: PeriodDays; onChange:
               : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10",
           )}
         >
-          {t("overview.period.days", { days: option })}
+          <bdi>{t("overview.period.days", { days: option })}</bdi>
         </button>
       ))}
     </fieldset>

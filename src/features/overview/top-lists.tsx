@@ -26,9 +26,12 @@ function FeedRow({ feed, children }: { feed: OverviewFeed; children: React.React
           <span aria-hidden className="h-12 w-9 shrink-0 rounded bg-slate-100 dark:bg-white/10" />
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium text-slate-900 dark:text-slate-100">{title}</span>
+          <span className="block truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+            <bdi>{title}</bdi>
+          </span>
           <span className="block truncate text-xs text-slate-500">
-            {feed.channel_handle ? `@${feed.channel_handle.replace(/^@/, "")} · ` : null}
+            {feed.channel_handle ? <bdi>{`@${feed.channel_handle.replace(/^@/, "")}`}</bdi> : null}
+            {feed.channel_handle ? " · " : null}
             {platformLabel(feed.platform)}
           </span>
         </span>

@@ -25,7 +25,9 @@ function UsageBar({ label, limit }: { label: string; limit: Limit }) {
     <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="text-slate-700 dark:text-slate-300">{label}</span>
-        <span className="text-slate-500 tabular-nums">{text}</span>
+        <span className="text-slate-500 tabular-nums" dir="auto">
+          {text}
+        </span>
       </div>
       {excluded ? null : (
         <div

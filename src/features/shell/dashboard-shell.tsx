@@ -55,6 +55,11 @@ export function DashboardShell({
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
+  const [themeOpener, setThemeOpener] = useState<HTMLElement | null>(null);
+  const openTheme = (event: React.MouseEvent<HTMLButtonElement>) => {
+    setThemeOpener(event.currentTarget);
+    setThemeOpen(true);
+  };
   const navLayout = useThemeStore((s) => s.navLayout);
   const verticalStyle = useThemeStore((s) => s.verticalStyle);
   const headerStyle = useThemeStore((s) => s.headerStyle);
@@ -145,7 +150,7 @@ export function DashboardShell({
                 </span>
               ) : null}
               <ColorModeToggle />
-              <ThemeSettingsButton onClick={() => setThemeOpen(true)} />
+              <ThemeSettingsButton onClick={openTheme} />
               <ProfileMenu user={current} supportEmail={supportEmail} />
             </div>
             {navLayout === "horizontal" ? (
@@ -164,8 +169,8 @@ export function DashboardShell({
           <DashboardFooter />
         </div>
       </div>
-      <ThemeSettingsFab onClick={() => setThemeOpen(true)} />
-      <ThemePanel open={themeOpen} onOpenChange={setThemeOpen} />
+      <ThemeSettingsFab onClick={openTheme} />
+      <ThemePanel open={themeOpen} onOpenChange={setThemeOpen} returnFocusTo={themeOpener} />
       <ScrollToTop />
       <GlobalModals />
     </div>

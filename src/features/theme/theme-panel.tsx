@@ -38,7 +38,7 @@ const rgbToHex = (rgb: string) =>
     .map((c) => Number(c).toString(16).padStart(2, "0"))
     .join("")}`;
 
-export function ThemeSettingsButton({ onClick }: { onClick: () => void }) {
+export function ThemeSettingsButton({ onClick }: { onClick: React.MouseEventHandler<HTMLButtonElement> }) {
   const t = useTranslations();
   return (
     <button
@@ -55,7 +55,7 @@ export function ThemeSettingsButton({ onClick }: { onClick: () => void }) {
 }
 
 /** The floating settings button on the end edge, as in the spec's dashboards; the header button is the same. */
-export function ThemeSettingsFab({ onClick }: { onClick: () => void }) {
+export function ThemeSettingsFab({ onClick }: { onClick: React.MouseEventHandler<HTMLButtonElement> }) {
   const t = useTranslations();
   return (
     <button
@@ -71,7 +71,16 @@ export function ThemeSettingsFab({ onClick }: { onClick: () => void }) {
   );
 }
 
-export function ThemePanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ThemePanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the panel: focus goes back to it on close (there is no Dialog.Trigger to do it). */
+  returnFocusTo?: HTMLElement | null;
+}) {
   const t = useTranslations();
   const theme = useThemeStore();
   const change = (patch: Partial<ThemeSettings>) => theme.changeTheme(patch);
@@ -98,6 +107,11 @@ export function ThemePanel({ open, onOpenChange }: { open: boolean; onOpenChange
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/30 dark:bg-black/50" />
         <Dialog.Content
           data-testid="theme-panel"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
           className="fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col border-s border-slate-200 bg-white text-slate-900 shadow-2xl outline-none dark:border-white/10 dark:bg-night-surface dark:text-slate-100"
         >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-white/10">

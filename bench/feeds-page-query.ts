@@ -8,7 +8,7 @@ import { feedRows } from "../src/server/queries/tracking/feed-columns";
 import { FEED_SORTS, type FeedListParams, feedWhere, listFeeds } from "../src/server/queries/tracking/list-feeds";
 import { presentFeed } from "../src/server/queries/tracking/present-feed";
 
-/** The list query before the deferred join (as of commit e4322b1). */
+/** The list query before the deferred join (commit e4322b1 and earlier). */
 async function singleStatement(db: Db, teamId: number, params: FeedListParams) {
   const where = feedWhere(teamId, params);
   const column = FEED_SORTS[params.sort];

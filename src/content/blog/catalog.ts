@@ -10,7 +10,20 @@ export type LocaleFile = (typeof LOCALE_FILES)[number];
  * re-exports the English text; a translator replaces those files and adds the locale here (see README.md), and the
  * content test then insists on a real translation of every post.
  */
-export const TRANSLATED_LOCALES: readonly LocaleFile[] = ["en"];
+export const TRANSLATED_LOCALES: readonly LocaleFile[] = [
+  "en",
+  "de",
+  "fr",
+  "ja",
+  "it",
+  "es",
+  "ko",
+  "zh",
+  "tw",
+  "ru",
+  "tr",
+  "vi",
+];
 
 export interface BlogPostMeta {
   slug: string;

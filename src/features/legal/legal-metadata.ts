@@ -15,6 +15,6 @@ export async function legalMetadata(locale: Locale, doc: LegalDocument): Promise
     title,
     description,
     alternates: localizedAlternates(locale, path),
-    ...pageOpenGraph(locale, { title, description, path, type: "article" }),
+    ...(await pageOpenGraph(locale, { title, description, path, type: "article" })),
   };
 }

@@ -5,8 +5,9 @@ import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import { bundledFontCanRender } from "./og-font";
+import { OG_SIZE } from "./og-size";
 
-export const OG_SIZE = { width: 1200, height: 630 };
+export { OG_SIZE };
 
 export async function ogImageTexts(localeParam: string): Promise<{ brand: string; tagline: string; alt: string }> {
   const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE;

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/forgot-p
     title,
     description,
     alternates: localizedAlternates(locale, "/forgot-password/"),
-    ...pageOpenGraph(locale, { title, description, path: "/forgot-password/" }),
+    ...(await pageOpenGraph(locale, { title, description, path: "/forgot-password/" })),
     robots: { index: false },
   };
 }

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/signin">
     title,
     description,
     alternates: localizedAlternates(locale, "/signin/"),
-    ...pageOpenGraph(locale, { title, description, path: "/signin/" }),
+    ...(await pageOpenGraph(locale, { title, description, path: "/signin/" })),
   };
 }
 

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/signup">
     title,
     description,
     alternates: localizedAlternates(locale, "/signup/"),
-    ...pageOpenGraph(locale, { title, description, path: "/signup/" }),
+    ...(await pageOpenGraph(locale, { title, description, path: "/signup/" })),
   };
 }
 

@@ -61,7 +61,6 @@ export const FEED_COLUMNS = [
   "status",
 ] as const;
 export type FeedColumn = (typeof FEED_COLUMNS)[number];
-const UNSORTABLE = new Set<string>(["status"]);
 
 export interface FeedsTableProps {
   feeds: FeedItem[];
@@ -293,7 +292,7 @@ export function FeedsTable({
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const id = header.column.id;
-                const sortable = (FEED_COLUMNS as readonly string[]).includes(id) && !UNSORTABLE.has(id);
+                const sortable = (FEED_COLUMNS as readonly string[]).includes(id);
                 const active = sort === id;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (

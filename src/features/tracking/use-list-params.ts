@@ -1,6 +1,6 @@
 "use client";
 // List state kept in the page's query string (sort, order, filters, page), so reloading or sharing keeps it.
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -20,7 +20,6 @@ export interface ListParams {
 
 export function useListParams() {
   const searchParams = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const read = (name: string) => searchParams.get(name) ?? "";
   const page = Number(read("page"));
@@ -47,9 +46,11 @@ export function useListParams() {
       }
       if (!("page" in changes)) next.delete("page");
       const query = next.toString();
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      // The native history API updates useSearchParams without a server round trip (Next's router.replace costs
+      // 120–240 ms per click at 5,000 feeds; see bench/RESULTS.md); like router.replace it adds no history entry.
+      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
     },
-    [searchParams, router, pathname],
+    [searchParams, pathname],
   );
 
   return { params, update };

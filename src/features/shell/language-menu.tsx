@@ -1,12 +1,21 @@
 "use client";
-// Switches the language and keeps the current page; next-intl stores the choice in the NEXT_LOCALE cookie.
+// Switches the language and keeps the current page; next-intl stores the choice in the NEXT_LOCALE cookie. A page
+// whose path differs per locale (the tools' localized slugs) provides its path in every locale through
+// LocalePathsProvider; other pages keep their route and params.
 import { Globe } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useTransition } from "react";
+import { createContext, useContext, useTransition } from "react";
 import { LOCALE_LABELS, LOCALES, type Locale } from "@/i18n/locales";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { useRootStore } from "@/lib/store/root-store";
+
+/** The current page's path in each locale, without the locale prefix ("/tools/generatore-bio-tiktok/"). */
+const LocalePathsContext = createContext<Record<Locale, string> | null>(null);
+
+export function LocalePathsProvider({ paths, children }: { paths: Record<Locale, string>; children: React.ReactNode }) {
+  return <LocalePathsContext.Provider value={paths}>{children}</LocalePathsContext.Provider>;
+}
 
 export function LanguageMenu() {
   const t = useTranslations();
@@ -15,6 +24,7 @@ export function LanguageMenu() {
   const pathname = usePathname();
   const params = useParams();
   const setLang = useRootStore((s) => s.setLang);
+  const localePaths = useContext(LocalePathsContext);
   const [pending, startTransition] = useTransition();
 
   return (
@@ -28,8 +38,9 @@ export function LanguageMenu() {
           const next = event.target.value as Locale;
           setLang(next);
           startTransition(() => {
+            const target = localePaths ? localePaths[next] : { pathname, params };
             // biome-ignore lint/suspicious/noExplicitAny: pathname and params come from the current route
-            router.replace({ pathname, params } as any, { locale: next });
+            router.replace(target as any, { locale: next });
           });
         }}
         className="cursor-pointer rounded-md border border-transparent bg-transparent py-1 pe-1 hover:border-slate-200 dark:hover:border-white/20"

@@ -1,0 +1,46 @@
+// A free tool page (spec section 2, "Tool pages"): the public header, the title with the free badge, the generator,
+// then instructions, FAQ, more tools and the call to action. The language menu gets the page's path in every locale,
+// because the slug itself is translated in some.
+import { BadgeCheck } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { PublicHeader } from "@/features/analyze/public-header";
+import { localizedUrl } from "@/features/seo/page-metadata";
+import { LocalePathsProvider } from "@/features/shell/language-menu";
+import type { Locale } from "@/i18n/locales";
+import { toolCopyValues } from "./tool-copy";
+import { ToolGenerator } from "./tool-generator";
+import { ToolSections } from "./tool-sections";
+import { type ToolPage as ToolPageDef, toolPaths } from "./tool-slugs";
+import { ToolStructuredData } from "./tool-structured-data";
+
+export async function ToolPage({ page, locale }: { page: ToolPageDef; locale: Locale }) {
+  const t = await getTranslations();
+  const values = toolCopyValues(t, page, locale);
+  const paths = toolPaths(page);
+  return (
+    <LocalePathsProvider paths={paths}>
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        <ToolStructuredData page={page} url={localizedUrl(locale, paths[locale])} locale={locale} />
+        <PublicHeader />
+        <main>
+          <section className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800 ring-1 ring-green-200 dark:bg-green-500/10 dark:text-green-300 dark:ring-green-500/30">
+              <BadgeCheck aria-hidden className="h-4 w-4" />
+              {t("tools.badge")}
+            </p>
+            <h1 className="mt-5 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+              {t(`tools.kinds.${page.tool}.h1`, values)}
+            </h1>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+              {t(`tools.kinds.${page.tool}.intro`, values)}
+            </p>
+          </section>
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+            <ToolGenerator tool={page.tool} platform={page.platform} platformName={values.platform} />
+          </div>
+          <ToolSections page={page} locale={locale} />
+        </main>
+      </div>
+    </LocalePathsProvider>
+  );
+}

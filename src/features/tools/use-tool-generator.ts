@@ -1,0 +1,74 @@
+"use client";
+// The state of one generation run: variants grow as deltas stream in, then the final answer replaces them. Stop
+// (or Esc) aborts; a failure keeps its message for the retry panel. Only the newest run may update the state.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiRequestError } from "@/lib/api/client";
+import { GenerateFailure, type GenerateInput, generateTool, type ToolProviderName } from "./generate-request";
+
+export type RunError =
+  | { kind: "message"; message: string }
+  | { kind: "timeout" | "network" | "interrupted" }
+  | { kind: "stopped" };
+
+export interface GeneratorState {
+  running: boolean;
+  variants: string[];
+  provider: ToolProviderName | null;
+  remaining: number | null;
+  error: RunError | null;
+}
+
+const INITIAL: GeneratorState = { running: false, variants: [], provider: null, remaining: null, error: null };
+
+export function useToolGenerator() {
+  const [state, setState] = useState<GeneratorState>(INITIAL);
+  const current = useRef<AbortController | null>(null);
+
+  const stop = useCallback(() => {
+    current.current?.abort();
+  }, []);
+
+  useEffect(() => () => current.current?.abort(), []);
+
+  const run = useCallback(async (input: GenerateInput) => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    const live = () => current.current === controller;
+    setState((s) => ({ ...INITIAL, remaining: s.remaining, running: true }));
+    try {
+      const result = await generateTool(input, {
+        signal: controller.signal,
+        onDelta: (index, text) => {
+          if (!live()) return;
+          setState((s) => {
+            const variants = [...s.variants];
+            while (variants.length <= index) variants.push("");
+            variants[index] = `${variants[index]}${text}`;
+            return { ...s, variants };
+          });
+        },
+      });
+      if (!live()) return;
+      setState({
+        running: false,
+        variants: result.results,
+        provider: result.provider,
+        remaining: result.remaining,
+        error: null,
+      });
+    } catch (error) {
+      if (!live()) return;
+      let runError: RunError;
+      if (controller.signal.aborted) runError = { kind: "stopped" };
+      else if (error instanceof GenerateFailure) runError = { kind: error.reason };
+      else if (error instanceof ApiRequestError) runError = { kind: "message", message: error.message };
+      else runError = { kind: "network" };
+      setState((s) => ({ ...s, running: false, error: runError }));
+    } finally {
+      if (live()) current.current = null;
+    }
+  }, []);
+
+  return { state, run, stop };
+}

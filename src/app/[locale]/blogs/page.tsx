@@ -4,8 +4,9 @@ import { listPosts } from "@/content/blog";
 import { PublicHeader } from "@/features/analyze/public-header";
 import { blogPath, rssPath } from "@/features/blog/paths";
 import { PostCard } from "@/features/blog/post-card";
-import { localizedAlternates } from "@/features/seo/page-metadata";
+import { localizedAlternates, localizedUrl } from "@/features/seo/page-metadata";
 import { pageLocale } from "@/i18n/page-locale";
+import { getEnv } from "@/server/env";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -15,9 +16,17 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
+  const [latest] = listPosts(locale);
   return {
     title: `${t("blog.list.metaTitle")} · ${t("common.brand")}`,
     description: t("blog.list.metaDescription"),
+    openGraph: {
+      type: "website",
+      title: t("blog.list.heading"),
+      description: t("blog.list.metaDescription"),
+      url: localizedUrl(locale, blogPath()),
+      images: latest ? [{ url: `${getEnv().appUrl}${latest.cover}`, width: 1200, height: 630 }] : [],
+    },
     alternates: {
       ...localizedAlternates(locale, blogPath()),
       types: { "application/rss+xml": rssPath(locale) },

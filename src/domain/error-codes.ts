@@ -22,17 +22,20 @@ export const ErrorCode = {
   RateLimited: 42900,
   PlatformRateLimited: 42901,
   PlatformQuotaExceeded: 42902,
+  ToolsDailyLimit: 42903,
   Internal: 50000,
   PlatformUnavailable: 50200,
+  ToolsProviderFailed: 50201,
   Unavailable: 50300,
   PlatformNotConfigured: 50301,
+  ToolsProviderTimeout: 50400,
   PlanLimitReached: 90001,
   SharePasswordError: 90002,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export interface CatalogueEntry {
-  status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+  status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
   message: string;
 }
 
@@ -65,13 +68,26 @@ export const ERROR_CATALOGUE: Record<ErrorCodeValue, CatalogueEntry> = {
     status: 429,
     message: "The platform's daily quota is used up, please try again tomorrow",
   },
+  // The route words the message with the actual cap and whether signing in gives more.
+  [ErrorCode.ToolsDailyLimit]: {
+    status: 429,
+    message: "The free tools' daily limit is reached, please try again tomorrow",
+  },
   [ErrorCode.Internal]: { status: 500, message: "Something went wrong on our side, please try again" },
   [ErrorCode.PlatformUnavailable]: {
     status: 502,
     message: "The platform did not answer properly, please try again shortly",
   },
+  [ErrorCode.ToolsProviderFailed]: {
+    status: 502,
+    message: "The text generator did not answer properly, please try again",
+  },
   [ErrorCode.Unavailable]: { status: 503, message: "The service is starting or unavailable, please try again" },
   [ErrorCode.PlatformNotConfigured]: { status: 503, message: "This platform's data source is not configured" },
+  [ErrorCode.ToolsProviderTimeout]: {
+    status: 504,
+    message: "The text generator took too long to answer, please try again",
+  },
   [ErrorCode.PlanLimitReached]: {
     status: 403,
     message: "Your plan limit is reached. Please upgrade your plan to continue.",

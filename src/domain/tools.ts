@@ -76,3 +76,55 @@ export function characterLimit(tool: ToolKind, platform: ToolPlatform): number |
 export function isToolPlatform(value: unknown): value is ToolPlatform {
   return typeof value === "string" && (TOOL_PLATFORMS as readonly string[]).includes(value);
 }
+
+/** Variants per answer: bios and captions TEXT_VARIANTS, ideas IDEA_VARIANTS, usernames 10, emoji 3. */
+export const EMOJI_VARIANTS = 3;
+export function variantCount(tool: ToolKind): number {
+  if (tool === "idea") return IDEA_VARIANTS;
+  if (tool === "username") return USERNAME_SUGGESTIONS;
+  if (tool === "emoji") return EMOJI_VARIANTS;
+  return TEXT_VARIANTS;
+}
+
+/**
+ * The hashtag count a result actually carries: the requested one, except where the platform's limit cannot hold
+ * that many beside some text (30 tags need ~300 characters; a TikTok bio has 80). Then it is the largest offered
+ * count that leaves room: about one tag per 14 characters of the limit. The tool pages show this number.
+ */
+export function effectiveHashtagCount(tool: ToolKind, platform: ToolPlatform, requested: HashtagCount): number {
+  if (!TOOLS_WITH_LENGTH_AND_HASHTAGS.includes(tool) || requested === 0) return 0;
+  const limit = characterLimit(tool, platform) ?? Number.POSITIVE_INFINITY;
+  const room = Math.floor(limit / 14);
+  const fitting = HASHTAG_COUNTS.filter((n) => n <= room);
+  return Math.min(requested, fitting[fitting.length - 1] ?? 0);
+}
+
+/**
+ * Handle rules of each platform (2026): allowed characters and length. Facebook usernames take letters, digits and
+ * periods (at least 5); Instagram letters, digits, periods and underscores, no period at either end nor two in a
+ * row; TikTok the same but may start with a period; YouTube handles also take hyphens (3 to 30).
+ */
+export const USERNAME_RULES: Record<ToolPlatform, { pattern: RegExp; min: number; max: number }> = {
+  facebook: { pattern: /^[a-z0-9](?:[a-z0-9]|\.(?!\.))*[a-z0-9]$/, min: 5, max: 50 },
+  instagram: { pattern: /^[a-z0-9_](?:[a-z0-9_]|\.(?!\.))*[a-z0-9_]$/, min: 3, max: 30 },
+  tiktok: { pattern: /^[a-z0-9_.](?:[a-z0-9_]|\.(?!\.))*[a-z0-9_]$/, min: 3, max: 24 },
+  youtube: { pattern: /^[a-z0-9_](?:[a-z0-9_-]|\.(?!\.))*[a-z0-9_-]$/, min: 3, max: 30 },
+  "instagram-reels": { pattern: /^[a-z0-9_](?:[a-z0-9_]|\.(?!\.))*[a-z0-9_]$/, min: 3, max: 30 },
+  "youtube-shorts": { pattern: /^[a-z0-9_](?:[a-z0-9_-]|\.(?!\.))*[a-z0-9_-]$/, min: 3, max: 30 },
+};
+
+export function isValidUsername(platform: ToolPlatform, handle: string): boolean {
+  const rule = USERNAME_RULES[platform];
+  return handle.length >= rule.min && handle.length <= rule.max && rule.pattern.test(handle);
+}
+
+/** The messages of the generator's request checks, shared by the tool pages and POST /v1/tools/generate. */
+export const TOOL_MESSAGES = {
+  tool: "Choose one of the tools",
+  platform: "Choose one of the platforms",
+  description: `Describe it in ${DESCRIPTION_MIN_CHARS} to ${DESCRIPTION_MAX_CHARS} characters`,
+  length: "Length must be short or long",
+  tone: "Choose one of the tones",
+  hashtags: "Hashtags must be 0, 5, 10 or 30",
+  locale: "Choose one of the supported languages",
+} as const;

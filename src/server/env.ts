@@ -45,6 +45,15 @@ export function getEnv() {
     demoLatencyMs: int("DEMO_LATENCY_MS", 0),
     analyzeVideoLimit: int("ANALYZE_VIDEO_LIMIT", 100),
     logLevel: str("LOG_LEVEL", "info"),
+    tools: {
+      // The free AI tools: an OpenAI-compatible server when AI_BASE_URL is set, else the built-in composer.
+      aiBaseUrl: str("AI_BASE_URL", "").replace(/\/+$/, ""),
+      aiApiKey: str("AI_API_KEY", ""),
+      aiModel: str("AI_MODEL", "gpt-4o-mini"),
+      aiTimeoutMs: int("AI_TIMEOUT_MS", 20_000),
+      visitorDailyLimit: int("TOOLS_VISITOR_DAILY_LIMIT", 10),
+      memberDailyLimit: int("TOOLS_MEMBER_DAILY_LIMIT", 100),
+    },
     platforms: {
       youtube: {
         apiKey: str("YOUTUBE_API_KEY", ""),

@@ -21,6 +21,7 @@ import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { overviewRoutes } from "./routes/overview";
 import { teamRoutes } from "./routes/team";
+import { toolRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/user";
 
 export const OPENAPI_INFO = {
@@ -72,6 +73,7 @@ export function createApiApp() {
   app.route("/", collectionRoutes);
   app.route("/", adminRoutes);
   app.route("/", analyzeRoutes);
+  app.route("/", toolRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 

@@ -1,17 +1,16 @@
 // Public account analysis. Anyone may start one (visitors are rate limited per IP and get partial results);
 // progress streams as server-sent events through the spec's steps.
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";
 import { now } from "../../clock";
 import { getAnalysis } from "../../queries/analysis/get-analysis";
 import { recentAnalyses } from "../../queries/analysis/recent-analyses";
 import { startAnalysis } from "../../services/analysis/start-analysis";
-import type { AppEnv } from "../context";
 import { ok } from "../envelope";
 import { notFound } from "../errors";
 import { jsonBody, responses } from "../openapi-helpers";
+import { clientIp, signedInUserId } from "../requester";
 import { createRouter } from "../router";
 import { IdParam, TrackBody } from "./tracking-schemas";
 
@@ -19,15 +18,6 @@ const tags = ["Analyze"];
 const Analysis = z.record(z.string(), z.unknown()).openapi("Analysis");
 const POLL_MS = 300;
 const STREAM_LIMIT_MS = 90_000;
-
-async function signedInUserId(c: Context<AppEnv>): Promise<number | null> {
-  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-  return session ? Number(session.user.id) : null;
-}
-
-function clientIp(c: Context<AppEnv>): string {
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown";
-}
 
 const routes = {
   start: createRoute({

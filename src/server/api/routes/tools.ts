@@ -1,0 +1,89 @@
+// The free AI tools' generator (issue 8). No login needed; a session raises the daily cap. Answers the envelope,
+// or with `stream: true` server-sent events: `delta` {index, text} as text is written, then `done` {results,
+// provider, remaining} (the final, checked results) or `error` {code, message}. Cap and validation failures come
+// before any streaming, as normal envelopes.
+import { createRoute, z } from "@hono/zod-openapi";
+import { streamSSE } from "hono/streaming";
+import { ERROR_CATALOGUE, ErrorCode } from "@/domain/error-codes";
+import { runGeneration } from "../../tools/generate";
+import { getToolProvider } from "../../tools/provider";
+import { GenerateBody, toToolRequest } from "../../tools/request";
+import { ToolProviderError } from "../../tools/types";
+import { refundGeneration, reserveGeneration } from "../../tools/usage";
+import { envelopeSchema, ok } from "../envelope";
+import { ApiError } from "../errors";
+import { jsonBody, responses } from "../openapi-helpers";
+import { clientIp, signedInUserId } from "../requester";
+import { createRouter } from "../router";
+
+const GenerateResult = z
+  .object({
+    results: z.array(z.string()),
+    provider: z.enum(["composer", "openai-compatible"]),
+    remaining: z.number().int().nullable(),
+  })
+  .openapi("ToolGenerateResult");
+
+const generateRoute = createRoute({
+  method: "post",
+  path: "/tools/generate",
+  tags: ["Tools"],
+  summary:
+    "Generate bios, captions, video ideas, usernames or emoji translations; `stream: true` answers text/event-stream " +
+    "(`delta` {index, text}, then `done` {results, provider, remaining} or `error` {code, message})",
+  request: { body: jsonBody(GenerateBody) },
+  responses: {
+    ...responses(GenerateResult, "The variants and today's remaining generations", [400, 429, 502, 504]),
+    200: {
+      description: "The variants and today's remaining generations (JSON), or the stream when `stream: true`",
+      content: {
+        "application/json": { schema: envelopeSchema(GenerateResult) },
+        "text/event-stream": { schema: z.string() },
+      },
+    },
+  },
+});
+
+function providerError(error: unknown): ApiError {
+  if (error instanceof ToolProviderError && error.kind === "timeout")
+    return new ApiError(ErrorCode.ToolsProviderTimeout);
+  return new ApiError(ErrorCode.ToolsProviderFailed);
+}
+
+export const toolRoutes = createRouter().openapi(generateRoute, async (c) => {
+  const body = c.req.valid("json");
+  const request = toToolRequest(body);
+  const db = c.var.db;
+  const reservation = await reserveGeneration(db, { userId: await signedInUserId(c), ip: clientIp(c) });
+  const provider = getToolProvider();
+  if (!body.stream) {
+    try {
+      const results = await runGeneration(provider, request);
+      return c.json(ok({ results, provider: provider.name, remaining: reservation.remaining }, "success"), 200);
+    } catch (error) {
+      await refundGeneration(db, reservation);
+      throw providerError(error);
+    }
+  }
+  return streamSSE(c, async (stream) => {
+    try {
+      const results = await runGeneration(provider, request, (delta) =>
+        stream.writeSSE({ event: "delta", data: JSON.stringify(delta) }),
+      );
+      await stream.writeSSE({
+        event: "done",
+        data: JSON.stringify({ results, provider: provider.name, remaining: reservation.remaining }),
+      });
+    } catch (error) {
+      await refundGeneration(db, reservation).catch(() => undefined);
+      const apiError = providerError(error);
+      await stream.writeSSE({
+        event: "error",
+        data: JSON.stringify({
+          code: apiError.code,
+          message: apiError.message ?? ERROR_CATALOGUE[apiError.code].message,
+        }),
+      });
+    }
+  });
+});

@@ -1,0 +1,117 @@
+// Keywords of a description: the words that carry its topic, most frequent first. Spaced languages drop the bank's
+// stop words; CJK text is split at punctuation and particles and keeps 2–4 character chunks (Japanese also splits
+// where kana grammar meets kanji or katakana); Vietnamese keeps two-syllable compounds.
+import type { Locale } from "@/i18n/locales";
+import type { PhraseBank } from "./banks/types";
+
+export interface Keyword {
+  /** As the person wrote it (case kept, e.g. German nouns). */
+  text: string;
+  /** Lowercased, for comparisons, hashtags and emoji lookups. */
+  key: string;
+}
+
+const MAX_KEYWORDS = 8;
+const MAX_KEYWORD_CHARS = 24;
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Katakana}ー]/u;
+
+export function lower(text: string, locale: Locale): string {
+  return text.toLocaleLowerCase(locale === "tr" ? "tr" : locale === "zh-TW" ? "zh-TW" : locale);
+}
+
+/** Locales whose adjacent topic words read well as a two-word phrase ("vegan recipes", "фотография природы"). */
+const PHRASE_LOCALES = new Set<Locale>(["en", "fr", "it", "es", "ru", "tr", "ko"]);
+
+function spacedWords(text: string, bank: PhraseBank, locale: Locale): string[] {
+  const stop = new Set(bank.stopWords);
+  // Korean attaches particles to the word (요리를, 요리의): the longest matching ending is dropped.
+  const endings = [...(bank.particles ?? [])].sort((a, b) => b.length - a.length);
+  const stripEnding = (w: string) => {
+    const ending = endings.find((e) => w.endsWith(e) && w.length - e.length >= 2);
+    return ending ? w.slice(0, -ending.length) : w;
+  };
+  // A capital that only starts a sentence is not part of the word (German keeps it: nouns are capitalized).
+  const uncapitalized =
+    locale === "de"
+      ? text
+      : text.replace(
+          /(^|[.!?]\s+)(\p{Lu})(?=\p{Ll})/gu,
+          (_m, before: string, letter: string) => before + lower(letter, locale),
+        );
+  const words = uncapitalized
+    .split(/([^\p{L}\p{N}'’-]+)/u)
+    .map((w) =>
+      /^[\p{L}\p{N}]/u.test(w)
+        ? stripEnding(w.replace(/^['’-]+|['’-]+$/g, ""))
+        : w.includes(",") || /[.!?;:]/.test(w)
+          ? ","
+          : "",
+    );
+  const keep = (w: string) =>
+    w.length >= bank.minKeyword && w !== "," && !stop.has(lower(w, locale)) && !/^\d+$/.test(w);
+  // Runs of kept words between stop words and punctuation become two-word phrases (Vietnamese: compounds of one or
+  // two syllables) where the language allows, single words elsewhere.
+  const pairs = locale === "vi" || PHRASE_LOCALES.has(locale);
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (pairs) for (let i = 0; i < run.length; i += 2) out.push(run.slice(i, i + 2).join(" "));
+    else out.push(...run);
+    run = [];
+  };
+  for (const w of words) {
+    if (w === "") continue;
+    if (keep(w) || (locale === "vi" && w !== "," && !stop.has(lower(w, locale)) && !/^\d+$/.test(w))) run.push(w);
+    else flush();
+  }
+  flush();
+  const found = out.filter((w) => w.length >= bank.minKeyword);
+  if (locale !== "de") return found;
+  // German nouns carry the topic; verbs and adjectives only when there is no noun.
+  const nouns = found.filter((w) => /^\p{Lu}/u.test(w));
+  return nouns.length ? nouns : found;
+}
+
+function cjkChunks(text: string, bank: PhraseBank, locale: Locale): string[] {
+  let work = text.replace(/[^\p{L}\p{N}]+/gu, " ");
+  for (const particle of [...(bank.particles ?? [])].sort((a, b) => b.length - a.length)) {
+    work = work.split(particle).join(" ");
+  }
+  if (locale === "ja") {
+    // Hiragana runs are grammar (okurigana, particles); keep kanji/katakana runs and Latin words.
+    work = work.replace(/[\p{Script=Hiragana}]+/gu, " ");
+  }
+  const stop = new Set(bank.stopWords);
+  const out: string[] = [];
+  for (const chunk of work.split(/\s+/)) {
+    if (!chunk || stop.has(chunk)) continue;
+    if (!HAN_OR_KANA.test(chunk) && !/[\p{Script=Hangul}]/u.test(chunk)) {
+      if (/^[\p{L}][\p{L}\p{N}]{2,}$/u.test(chunk) && !/^\d+$/.test(chunk)) out.push(chunk);
+      continue;
+    }
+    if (chunk.length < 2) continue;
+    if (chunk.length <= 4) out.push(chunk);
+    else if (chunk.length <= 8) {
+      const half = Math.ceil(chunk.length / 2);
+      out.push(chunk.slice(0, half), chunk.slice(half));
+    } else out.push(chunk.slice(0, 4));
+  }
+  return out.filter((c) => c.length >= 2);
+}
+
+export function extractKeywords(description: string, bank: PhraseBank, locale: Locale): Keyword[] {
+  const text = description.normalize("NFC");
+  const raw = bank.script === "cjk" ? cjkChunks(text, bank, locale) : spacedWords(text, bank, locale);
+  const counts = new Map<string, { text: string; n: number; first: number }>();
+  raw.forEach((word, index) => {
+    const trimmed = word.slice(0, MAX_KEYWORD_CHARS);
+    const key = lower(trimmed, locale);
+    const seen = counts.get(key);
+    if (seen) seen.n += 1;
+    else counts.set(key, { text: trimmed, n: 1, first: index });
+  });
+  return [...counts.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
+    .slice(0, MAX_KEYWORDS)
+    .map(([key, v]) => ({ key, text: v.text }));
+}

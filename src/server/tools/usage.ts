@@ -1,0 +1,68 @@
+// The daily cap of the free tools: one counter per requester and UTC day (src/server/clock.ts now()), raised by an
+// atomic upsert that refuses to go past the cap, so concurrent requests cannot overshoot it.
+import { and, eq, sql } from "drizzle-orm";
+import { ErrorCode } from "@/domain/error-codes";
+import { ApiError } from "../api/errors";
+import { now } from "../clock";
+import type { Db } from "../db/client";
+import { toolUsage } from "../db/schema";
+import { getEnv } from "../env";
+
+export interface ToolRequester {
+  userId: number | null;
+  ip: string;
+}
+
+export interface Reservation {
+  subject: string;
+  day: string;
+  /** Generations left today after this one. */
+  remaining: number;
+}
+
+export function dailyLimits() {
+  const { visitorDailyLimit, memberDailyLimit } = getEnv().tools;
+  return { visitor: visitorDailyLimit, member: memberDailyLimit };
+}
+
+function limitMessage(requester: ToolRequester, limit: number, memberLimit: number): string {
+  return requester.userId
+    ? `You have used your ${limit} free generations for today; please try again tomorrow`
+    : `Visitors can generate ${limit} times a day; sign in to get ${memberLimit} a day, or try again tomorrow`;
+}
+
+/** Counts one generation for the requester, or throws ToolsDailyLimit (HTTP 429) when today's cap is reached. */
+export async function reserveGeneration(db: Db, requester: ToolRequester): Promise<Reservation> {
+  const limits = dailyLimits();
+  const limit = requester.userId ? limits.member : limits.visitor;
+  const subject = requester.userId ? `user:${requester.userId}` : `ip:${requester.ip}`;
+  const day = now().toISOString().slice(0, 10);
+  const rows =
+    limit > 0
+      ? await db
+          .insert(toolUsage)
+          .values({ subject, day, count: 1 })
+          .onConflictDoUpdate({
+            target: [toolUsage.subject, toolUsage.day],
+            set: { count: sql`${toolUsage.count} + 1` },
+            setWhere: sql`${toolUsage.count} < ${limit}`,
+          })
+          .returning({ count: toolUsage.count })
+      : [];
+  const used = rows[0]?.count;
+  if (used === undefined) {
+    throw new ApiError(ErrorCode.ToolsDailyLimit, limitMessage(requester, limit, limits.member), {
+      limit,
+      signedIn: requester.userId !== null,
+    });
+  }
+  return { subject, day, remaining: Math.max(0, limit - used) };
+}
+
+/** Gives a generation back when the provider failed: the person did not get anything for it. */
+export async function refundGeneration(db: Db, reservation: Reservation): Promise<void> {
+  await db
+    .update(toolUsage)
+    .set({ count: sql`greatest(${toolUsage.count} - 1, 0)` })
+    .where(and(eq(toolUsage.subject, reservation.subject), eq(toolUsage.day, reservation.day)));
+}

@@ -54,4 +54,5 @@ export const MESSAGE_AREAS = [
   "dashboard-ui",
   "landing",
   "legal-seo",
+  "tools",
 ] as const;

@@ -9,6 +9,7 @@ import type dashboardUiMessages from "../../messages/dashboard-ui/en.json";
 import type coreMessages from "../../messages/en.json";
 import type landingMessages from "../../messages/landing/en.json";
 import type legalSeoMessages from "../../messages/legal-seo/en.json";
+import type toolsMessages from "../../messages/tools/en.json";
 import type { routing } from "./routing";
 
 // Typed keys: t("auth.signin.title") is checked against the English source (the core file and every area file).
@@ -22,7 +23,8 @@ type Messages = typeof coreMessages &
   typeof dashboardOverviewMessages &
   typeof dashboardThemeMessages &
   typeof landingMessages &
-  typeof legalSeoMessages;
+  typeof legalSeoMessages &
+  typeof toolsMessages;
 declare module "next-intl" {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];

@@ -53,7 +53,8 @@ function ToolLink({ page, locale, label }: { page: ToolPage; locale: Locale; lab
         href={localePath(locale, toolPath(locale, page))}
         className="text-sm text-brand-700 hover:underline dark:text-brand-400"
       >
-        {label}
+        {/* Some locales write the name in lower case for use mid-sentence; a link starts its own line. */}
+        {label.charAt(0).toLocaleUpperCase(locale) + label.slice(1)}
       </NextLink>
     </li>
   );

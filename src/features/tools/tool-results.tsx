@@ -52,15 +52,15 @@ export function ToolResults({
             >
               <div className={cn("flex gap-3", isUsername ? "items-center justify-between" : "flex-col")}>
                 <p
-                  data-testid="tool-variant-text"
-                  dir="auto"
                   className={cn(
                     "min-w-0 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-100",
                     isUsername && "font-mono",
                   )}
                 >
                   <span className="sr-only">{t("tools.results.variant", { n })}: </span>
-                  {text}
+                  <span data-testid="tool-variant-text" dir="auto">
+                    {text}
+                  </span>
                 </p>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   {limit !== null ? (

@@ -56,6 +56,8 @@ export function createOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
           temperature: 0.9,
           maxRetries: 0,
           abortSignal: signal,
+          // Errors arrive as `error` parts below; the SDK's own console logging would only duplicate them.
+          onError: () => undefined,
         });
         for await (const part of result.fullStream) {
           if (part.type === "text-delta") {

@@ -1,0 +1,239 @@
+// POST /v1/tools/generate: the envelope, the stream, validation, daily caps for visitors and members (UTC days
+// through the test clock), and provider failures as readable envelopes and stream events.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCode } from "@/domain/error-codes";
+import { setClock } from "../../clock";
+import { setupTestDb } from "../../db/test/test-db";
+import { setToolProvider } from "../../tools/provider";
+import type { ToolProvider } from "../../tools/types";
+import { createTestApi } from "../test/api-client";
+import { registerUser } from "../test/tracking-helpers";
+
+let env: Awaited<ReturnType<typeof setupTestDb>>;
+const api = createTestApi();
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+interface Generated {
+  results: string[];
+  provider: string;
+  remaining: number | null;
+}
+
+const body = {
+  tool: "caption",
+  platform: "instagram",
+  description: "Weekend hikes with my dog in the Alps",
+  options: { length: "long", tone: "happy", hashtags: 10 },
+  locale: "en",
+};
+
+beforeAll(async () => {
+  env = await setupTestDb();
+  process.env.TOOLS_VISITOR_DAILY_LIMIT = "3";
+  process.env.TOOLS_MEMBER_DAILY_LIMIT = "5";
+});
+afterEach(() => {
+  setClock(null);
+  setToolProvider(null);
+});
+afterAll(async () => {
+  delete process.env.TOOLS_VISITOR_DAILY_LIMIT;
+  delete process.env.TOOLS_MEMBER_DAILY_LIMIT;
+  await env.teardown();
+});
+
+async function streamCall(payload: unknown, ip: string) {
+  const response = await api.app.request("http://localhost:3999/v1/tools/generate", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost:3999", "x-forwarded-for": ip },
+    body: JSON.stringify(payload),
+  });
+  const text = await response.text();
+  if (!response.headers.get("content-type")?.includes("text/event-stream")) {
+    return { response, events: [], json: JSON.parse(text) as { code: number; message: string } };
+  }
+  const events = text
+    .split("\n\n")
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+      const data = block
+        .split("\n")
+        .filter((l) => l.startsWith("data: "))
+        .map((l) => l.slice(6))
+        .join("\n");
+      return { event, data: JSON.parse(data) as Record<string, unknown> };
+    });
+  return { response, events, json: null };
+}
+
+describe("POST /v1/tools/generate", () => {
+  it("answers the variants with the composer, within the limit and with exact hashtags", async () => {
+    const res = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body,
+      headers: { "x-forwarded-for": nextIp() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+    expect(res.body.message).toBe("success");
+    expect(res.body.data.provider).toBe("composer");
+    expect(res.body.data.remaining).toBe(2);
+    expect(res.body.data.results).toHaveLength(3);
+    for (const r of res.body.data.results) {
+      expect(r.length).toBeLessThanOrEqual(2200);
+      expect(r.match(/#[\p{L}\p{N}_]+/gu)).toHaveLength(10);
+    }
+  });
+
+  it("serves every tool, the emoji translator without a platform, and zh-TW as tw", async () => {
+    const ip = nextIp();
+    const username = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body: { tool: "username", platform: "tiktok", description: "Cat videos and cozy gaming", locale: "en" },
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(username.body.data.results).toHaveLength(10);
+    const emoji = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body: { tool: "emoji", description: "I love pizza", locale: "en" },
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(emoji.body.data.results).toHaveLength(3);
+    expect(emoji.body.data.results[0]).toContain("🍕");
+    const idea = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body: { tool: "idea", platform: "youtube-shorts", description: "我喜歡台北的美食和咖啡廳", locale: "tw" },
+      headers: { "x-forwarded-for": nextIp() },
+    });
+    expect(idea.body.data.results).toHaveLength(5);
+    expect(idea.body.data.results.join("")).toMatch(/開場/);
+  });
+
+  it("streams deltas in order, then done with the final results", async () => {
+    const { response, events } = await streamCall({ ...body, stream: true }, nextIp());
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const deltas = events.filter((e) => e.event === "delta");
+    const done = events.at(-1);
+    expect(done?.event).toBe("done");
+    const results = (done?.data.results ?? []) as string[];
+    expect(results).toHaveLength(3);
+    expect(done?.data.provider).toBe("composer");
+    expect(done?.data.remaining).toBe(2);
+    expect(deltas.length).toBeGreaterThan(3);
+    results.forEach((result, index) => {
+      const text = deltas
+        .filter((d) => d.data.index === index)
+        .map((d) => d.data.text)
+        .join("");
+      expect(text).toBe(result);
+    });
+  });
+
+  it("rejects invalid requests with per-field messages, without counting them", async () => {
+    const ip = nextIp();
+    const bad = await api.call<{ errors: Record<string, string> }>("POST", "/v1/tools/generate", {
+      body: { tool: "poem", description: "x", options: { hashtags: 7, tone: "grumpy" }, locale: "xx" },
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(ErrorCode.Validation);
+    const fields = Object.keys(bad.body.data.errors);
+    expect(fields).toEqual(
+      expect.arrayContaining(["tool", "description", "options.hashtags", "options.tone", "locale"]),
+    );
+    const noPlatform = await api.call<{ errors: Record<string, string> }>("POST", "/v1/tools/generate", {
+      body: { ...body, platform: undefined },
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(noPlatform.body.data.errors.platform).toBe("Choose one of the platforms");
+    const tooLong = await api.call<{ errors: Record<string, string> }>("POST", "/v1/tools/generate", {
+      body: { ...body, description: "a".repeat(501) },
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(tooLong.body.data.errors.description).toContain("500");
+    const ok = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    expect(ok.body.data.remaining).toBe(2);
+  });
+
+  it("caps visitors per IP per UTC day and tells them signing in gives more", async () => {
+    setClock(() => new Date("2026-11-22T23:59:00Z"));
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) {
+      const res = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+      expect(res.body.data.remaining).toBe(2 - i);
+    }
+    const capped = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    expect(capped.status).toBe(429);
+    expect(capped.body.code).toBe(ErrorCode.ToolsDailyLimit);
+    expect(capped.body.message).toContain("3 times a day");
+    expect(capped.body.message).toContain("sign in");
+    const streamed = await streamCall({ ...body, stream: true }, ip);
+    expect(streamed.response.status).toBe(429);
+    expect(streamed.json?.code).toBe(ErrorCode.ToolsDailyLimit);
+    // Another visitor is not affected; the next UTC day starts afresh.
+    const other = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": nextIp() } });
+    expect(other.status).toBe(200);
+    setClock(() => new Date("2026-11-23T00:01:00Z"));
+    const tomorrow = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body,
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(tomorrow.status).toBe(200);
+    expect(tomorrow.body.data.remaining).toBe(2);
+  });
+
+  it("gives signed-in members their own, higher cap across IPs", async () => {
+    setClock(() => new Date("2026-11-24T10:00:00Z"));
+    const user = await registerUser(api, env.handle.db);
+    for (let i = 0; i < 5; i++) {
+      const res = await api.call<Generated>("POST", "/v1/tools/generate", {
+        body,
+        token: user.token,
+        headers: { "x-forwarded-for": nextIp() },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.remaining).toBe(4 - i);
+    }
+    const capped = await api.call("POST", "/v1/tools/generate", {
+      body,
+      token: user.token,
+      headers: { "x-forwarded-for": nextIp() },
+    });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toContain("try again tomorrow");
+    expect(capped.body.message).not.toContain("sign in");
+  });
+
+  it("turns provider failures and timeouts into readable envelopes and events, and gives the use back", async () => {
+    const failing: ToolProvider = {
+      name: "openai-compatible",
+      generate: async () => {
+        throw new Error("connection refused");
+      },
+    };
+    setToolProvider(failing);
+    const ip = nextIp();
+    const failed = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    expect(failed.status).toBe(502);
+    expect(failed.body.code).toBe(ErrorCode.ToolsProviderFailed);
+    expect(failed.body.message).toMatch(/try again/);
+    const streamed = await streamCall({ ...body, stream: true }, ip);
+    expect(streamed.events.at(-1)?.event).toBe("error");
+    expect(streamed.events.at(-1)?.data.code).toBe(ErrorCode.ToolsProviderFailed);
+
+    process.env.AI_TIMEOUT_MS = "200";
+    setToolProvider({ name: "openai-compatible", generate: () => new Promise(() => undefined) });
+    const slow = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    delete process.env.AI_TIMEOUT_MS;
+    expect(slow.status).toBe(504);
+    expect(slow.body.code).toBe(ErrorCode.ToolsProviderTimeout);
+
+    setToolProvider(null);
+    const after = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    expect(after.body.data.remaining).toBe(2);
+  });
+
+  it("is described in the OpenAPI document", async () => {
+    const res = await api.app.request("http://localhost:3999/v1/openapi.json");
+    const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(doc.paths["/v1/tools/generate"]?.post).toBeDefined();
+  });
+});

@@ -44,7 +44,7 @@ const ALLOWED_TERMS = [
 
 /** Blocks that are the same words in a language's own usage, not leftovers ("per video" is Italian too). */
 const SAME_IN_LOCALE: Partial<Record<Locale, string[]>> = {
-  it: ["Engagement per video", "Brand marketing manager"],
+  it: ["Engagement per video", "Brand marketing manager", "Influencer marketing"],
 };
 
 function prefixOf(locale: Locale): string {

@@ -1,5 +1,5 @@
 // The composer across every tool, platform, tone, length and hashtag option in several locales: limits, exact
-// hashtag counts, the right language and script, no empty or repeated variants, valid usernames.
+// hashtag counts, the right language and script (all 12 locales), no empty or repeated variants, valid usernames.
 import { describe, expect, it } from "vitest";
 import {
   characterLimit,
@@ -25,12 +25,23 @@ const DESCRIPTIONS: Partial<Record<Locale, string>> = {
   ja: "東京のカフェ巡りとコーヒーが大好きです。週末は写真を撮っています",
   "zh-TW": "我喜歡在台北找好吃的美食和咖啡廳，每週分享旅行影片",
   ru: "Путешествия по России, горы и фотография природы",
+  fr: "Je partage des recettes végétariennes et des astuces de cuisine pour étudiants",
+  it: "Condivido ricette di pasta fresca e viaggi in Toscana",
+  es: "Comparto rutinas de yoga y recetas saludables para principiantes",
+  ko: "강아지와 함께하는 캠핑 여행과 요리 이야기",
+  zh: "我喜欢在上海找好吃的美食和咖啡店，每周分享旅行视频",
+  tr: "İstanbul'da sokak lezzetleri ve kahve dükkanları keşfediyorum",
+  vi: "Mình chia sẻ công thức nấu ăn và du lịch Đà Nẵng",
 };
 
 const SCRIPT: Partial<Record<Locale, RegExp>> = {
   ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
   "zh-TW": /\p{Script=Han}/u,
   ru: /\p{Script=Cyrillic}/u,
+  ko: /\p{Script=Hangul}/u,
+  zh: /\p{Script=Han}/u,
+  // Vietnamese syllables are short; its tone marks and letters (ă, ơ, ư, đ…) identify it.
+  vi: /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu,
 };
 
 /** Words of four letters or more in a locale's own lines: a result in that language uses some of them. */

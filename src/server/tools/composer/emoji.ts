@@ -78,6 +78,22 @@ const PREFERRED: Record<string, string> = {
   car: "automobile",
   sun: "sun",
   travel: "airplane",
+  gaming: "video_game",
+  game: "video_game",
+  games: "video_game",
+  fitness: "flexed_biceps",
+  workout: "flexed_biceps",
+  recipe: "cook",
+  recipes: "cook",
+  cooking: "cook",
+  photo: "camera",
+  photography: "camera",
+  makeup: "lipstick",
+  beauty: "lipstick",
+  fashion: "dress",
+  reading: "books",
+  study: "books",
+  nature: "deciduous_tree",
 };
 
 function candidates(word: string): Candidate[] {
@@ -105,19 +121,23 @@ export function englishFor(key: string, bank: PhraseBank): string | null {
 export function emojiFor(key: string, bank: PhraseBank, rng?: Rng): string | null {
   const whole = emojiForWord(key, bank, rng);
   if (whole || !key.includes(" ")) return whole;
-  // A phrase: its last word first (the head noun in "vegan recipes"), then the others.
-  for (const word of key.split(/\s+/).reverse()) {
-    const found = emojiForWord(word, bank, rng);
-    if (found) return found;
+  // A phrase: its last word first (the head noun in "vegan recipes"), then the others; a word that names an emoji
+  // wins over one merely listed among an emoji's keywords.
+  const words = key.split(/\s+/).reverse();
+  for (const minScore of [2, 0]) {
+    for (const word of words) {
+      const found = emojiForWord(word, bank, rng, minScore);
+      if (found) return found;
+    }
   }
   return null;
 }
 
-function emojiForWord(key: string, bank: PhraseBank, rng?: Rng): string | null {
+function emojiForWord(key: string, bank: PhraseBank, rng?: Rng, minScore = 0): string | null {
   const english = englishFor(key, bank);
   if (!english) return null;
   const list = candidates(english.toLowerCase());
-  if (!list.length) return null;
+  if (!list.length || (list[0]?.score ?? 0) < minScore) return null;
   // Variety only among exact name matches ("dog" → 🐕 or 🐶); a keyword-only match takes emojilib's first.
   const best = list[0] && list[0].score >= 4 ? list.filter((c) => c.score >= 4).slice(0, 3) : list.slice(0, 1);
   return (rng ? rng.pick(best) : best[0])?.emoji ?? null;

@@ -35,7 +35,8 @@ function spacedWords(text: string, bank: PhraseBank, locale: Locale): string[] {
     locale === "de"
       ? text
       : text.replace(
-          /(^|[.!?]\s+)(\p{Lu})(?=\p{Ll})/gu,
+          // …unless an apostrophe suffix marks a proper noun (Turkish İstanbul'da).
+          /(^|[.!?]\s+)(\p{Lu})(?=\p{Ll}+(?![\p{L}]*['’]))/gu,
           (_m, before: string, letter: string) => before + lower(letter, locale),
         );
   const words = uncapitalized
@@ -47,16 +48,23 @@ function spacedWords(text: string, bank: PhraseBank, locale: Locale): string[] {
           ? ","
           : "",
     );
+  // Turkish verbs in the first person (keşfediyorum, paylaşıyoruz) and infinitives describe, not name, the topic.
+  const verb = (w: string) => locale === "tr" && /(?:yorum|yoruz|mak|mek|ıyor|iyor|uyor|üyor)$/u.test(lower(w, locale));
   const keep = (w: string) =>
-    w.length >= bank.minKeyword && w !== "," && !stop.has(lower(w, locale)) && !/^\d+$/.test(w);
+    w.length >= bank.minKeyword && w !== "," && !stop.has(lower(w, locale)) && !/^\d+$/.test(w) && !verb(w);
   // Runs of kept words between stop words and punctuation become two-word phrases (Vietnamese: compounds of one or
   // two syllables) where the language allows, single words elsewhere.
   const pairs = locale === "vi" || PHRASE_LOCALES.has(locale);
+  // Head-final compounds ("indie game reviews", "sokak lezzetleri") pair from the end; Romance phrases from the start.
+  const fromEnd = !["fr", "it", "es", "vi"].includes(locale);
   const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    if (pairs) for (let i = 0; i < run.length; i += 2) out.push(run.slice(i, i + 2).join(" "));
-    else out.push(...run);
+    if (!pairs) out.push(...run);
+    else if (fromEnd && run.length % 2 === 1) {
+      out.push(run[0] as string);
+      for (let i = 1; i < run.length; i += 2) out.push(run.slice(i, i + 2).join(" "));
+    } else for (let i = 0; i < run.length; i += 2) out.push(run.slice(i, i + 2).join(" "));
     run = [];
   };
   for (const w of words) {

@@ -1,10 +1,11 @@
-// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing|tools]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
 import { benchAnalyze } from "./analyze";
 import { benchFeedsPage } from "./feeds-page";
 import { benchLanding } from "./landing";
 import { benchPlatforms, machine } from "./platforms";
 import { benchStartup } from "./startup";
+import { benchTools } from "./tools";
 import { benchTracking } from "./tracking";
 
 const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   analyze: benchAnalyze,
   "feeds-page": benchFeedsPage,
   landing: benchLanding,
+  tools: benchTools,
 };
 const wanted = process.argv.slice(2).filter((arg) => arg in BENCHES);
 console.log(`Feedscope bench — ${new Date().toISOString()} — ${machine()}`);

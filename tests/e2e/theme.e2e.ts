@@ -52,16 +52,14 @@ describe("theme switcher", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Theme settings" });
     await dialog.waitFor();
+    // The dialog moves focus inside itself (a focus trap); wait for that before steering focus.
+    await page.waitForFunction(() => !!document.activeElement?.closest("[role=dialog]"));
     // Arrow keys move through a radio group and select (Light -> Dark).
     await group(page, "Colour mode").getByRole("radio", { name: "Light" }).focus();
     await page.keyboard.press("ArrowRight");
-    expect(await group(page, "Colour mode").getByRole("radio", { name: "Dark" }).getAttribute("aria-checked")).toBe(
-      "true",
-    );
+    await group(page, "Colour mode").getByRole("radio", { name: "Dark", checked: true }).waitFor();
     // Dark sets the header and menu styles to dark.
-    expect(await group(page, "Menu style").getByRole("radio", { name: "Dark" }).getAttribute("aria-checked")).toBe(
-      "true",
-    );
+    await group(page, "Menu style").getByRole("radio", { name: "Dark", checked: true }).waitFor();
     expect(await html(page).getAttribute("data-header-style")).toBe("dark");
     await pick(page, "Primary colour", "Teal");
     await pick(page, "Sidebar style", "Closed");

@@ -4,7 +4,7 @@
 // trapped inside, Escape closes, and focus returns to the button that opened it.
 import { Palette, RotateCcw, Settings2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Dialog } from "radix-ui";
+import { Dialog, Direction } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import type { MessageKey } from "@/i18n/types";
 import { useThemeStore } from "@/lib/store/theme-store";
@@ -102,133 +102,136 @@ export function ThemePanel({
   const customPrimary = theme.primaryRgb && !presetPrimary ? theme.primaryRgb : "";
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/30 dark:bg-black/50" />
-        <Dialog.Content
-          data-testid="theme-panel"
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.isConnected) return;
-            event.preventDefault();
-            returnFocusTo.focus();
-          }}
-          className="fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col border-s border-slate-200 bg-white text-slate-900 shadow-2xl outline-none dark:border-white/10 dark:bg-night-surface dark:text-slate-100"
-        >
-          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-white/10">
-            <div>
-              <Dialog.Title className="text-base font-semibold">{t("theme.panel.title")}</Dialog.Title>
-              <Dialog.Description className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-                {t("theme.panel.description")}
-              </Dialog.Description>
+    // Arrow keys in the radio groups follow the reading direction.
+    <Direction.Provider dir={theme.dir}>
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/30 dark:bg-black/50" />
+          <Dialog.Content
+            data-testid="theme-panel"
+            onCloseAutoFocus={(event) => {
+              if (!returnFocusTo?.isConnected) return;
+              event.preventDefault();
+              returnFocusTo.focus();
+            }}
+            className="fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col border-s border-slate-200 bg-white text-slate-900 shadow-2xl outline-none dark:border-white/10 dark:bg-night-surface dark:text-slate-100"
+          >
+            <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-white/10">
+              <div>
+                <Dialog.Title className="text-base font-semibold">{t("theme.panel.title")}</Dialog.Title>
+                <Dialog.Description className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+                  {t("theme.panel.description")}
+                </Dialog.Description>
+              </div>
+              <Dialog.Close
+                aria-label={t("theme.panel.close")}
+                className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
+              >
+                <X aria-hidden className="h-5 w-5" />
+              </Dialog.Close>
             </div>
-            <Dialog.Close
-              aria-label={t("theme.panel.close")}
-              className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
 
-          <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
-            <section className="space-y-4" aria-label={t("theme.section.appearance")}>
-              {group("class", "mode", COLOR_MODES)}
-              {group("dir", "dir", DIRECTIONS)}
-              {group("menuStyle", "bar", BAR_STYLES)}
-              {group("headerStyle", "bar", BAR_STYLES)}
-            </section>
-            <section
-              className="space-y-4 border-t border-slate-200 pt-5 dark:border-white/10"
-              aria-label={t("theme.section.layout")}
-            >
-              {group("navLayout", "navLayout", NAV_LAYOUTS)}
-              {group("verticalStyle", "verticalStyle", VERTICAL_STYLES)}
-              {group("pageStyle", "pageStyle", PAGE_STYLES)}
-              {group("width", "width", WIDTHS)}
-              {group("menuPosition", "position", POSITIONS)}
-              {group("headerPosition", "position", POSITIONS)}
-              {group("loader", "loader", LOADERS)}
-            </section>
-            <section
-              className="space-y-4 border-t border-slate-200 pt-5 dark:border-white/10"
-              aria-label={t("theme.section.colours")}
-            >
-              <OptionGroup
-                label={t("theme.group.primaryRgb")}
-                value={presetPrimary || !theme.primaryRgb ? theme.primaryRgb || "default" : "custom"}
-                options={[
-                  { value: "default", label: t("theme.primary.default"), swatch: `rgb(${DEFAULT_PRIMARY_RGB})` },
-                  ...PRIMARY_PRESETS.map((p) => ({
-                    value: p.rgb,
-                    label: text(`theme.primary.${p.id}`),
-                    swatch: `rgb(${p.rgb})`,
-                  })),
-                  ...(customPrimary
-                    ? [{ value: "custom", label: t("theme.primary.custom"), swatch: `rgb(${customPrimary})` }]
-                    : []),
-                ]}
-                onChange={(value) => value !== "custom" && change({ primaryRgb: value === "default" ? "" : value })}
-                testId="theme-primaryRgb"
-              />
-              <label className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
-                <input
-                  type="color"
-                  value={rgbToHex(theme.primaryRgb || DEFAULT_PRIMARY_RGB)}
-                  onChange={(event) => change({ primaryRgb: hexToRgb(event.target.value) })}
-                  className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent dark:border-white/20"
+            <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
+              <section className="space-y-4" aria-label={t("theme.section.appearance")}>
+                {group("class", "mode", COLOR_MODES)}
+                {group("dir", "dir", DIRECTIONS)}
+                {group("menuStyle", "bar", BAR_STYLES)}
+                {group("headerStyle", "bar", BAR_STYLES)}
+              </section>
+              <section
+                className="space-y-4 border-t border-slate-200 pt-5 dark:border-white/10"
+                aria-label={t("theme.section.layout")}
+              >
+                {group("navLayout", "navLayout", NAV_LAYOUTS)}
+                {group("verticalStyle", "verticalStyle", VERTICAL_STYLES)}
+                {group("pageStyle", "pageStyle", PAGE_STYLES)}
+                {group("width", "width", WIDTHS)}
+                {group("menuPosition", "position", POSITIONS)}
+                {group("headerPosition", "position", POSITIONS)}
+                {group("loader", "loader", LOADERS)}
+              </section>
+              <section
+                className="space-y-4 border-t border-slate-200 pt-5 dark:border-white/10"
+                aria-label={t("theme.section.colours")}
+              >
+                <OptionGroup
+                  label={t("theme.group.primaryRgb")}
+                  value={presetPrimary || !theme.primaryRgb ? theme.primaryRgb || "default" : "custom"}
+                  options={[
+                    { value: "default", label: t("theme.primary.default"), swatch: `rgb(${DEFAULT_PRIMARY_RGB})` },
+                    ...PRIMARY_PRESETS.map((p) => ({
+                      value: p.rgb,
+                      label: text(`theme.primary.${p.id}`),
+                      swatch: `rgb(${p.rgb})`,
+                    })),
+                    ...(customPrimary
+                      ? [{ value: "custom", label: t("theme.primary.custom"), swatch: `rgb(${customPrimary})` }]
+                      : []),
+                  ]}
+                  onChange={(value) => value !== "custom" && change({ primaryRgb: value === "default" ? "" : value })}
+                  testId="theme-primaryRgb"
                 />
-                {t("theme.primary.pick")}
-              </label>
-              <OptionGroup
-                label={t("theme.group.background")}
-                hint={t("theme.hint.background")}
-                value={theme.background || "none"}
-                options={[
-                  {
-                    value: "none",
-                    label: t("theme.background.none"),
-                    swatch: "linear-gradient(135deg, #f8fafc 50%, #020617 50%)",
-                  },
-                  ...BACKGROUND_PRESETS.map((p) => ({
-                    value: p.id,
-                    label: text(`theme.background.${p.id}`),
-                    swatch: `linear-gradient(135deg, rgb(${p.body}) 50%, rgb(${p.surface}) 50%)`,
-                  })),
-                ]}
-                onChange={(value) => change({ background: value === "none" ? "" : value })}
-                testId="theme-background"
-              />
-              <OptionGroup
-                label={t("theme.group.menuImage")}
-                value={theme.menuImage || "none"}
-                options={[
-                  {
-                    value: "none",
-                    label: t("theme.menuImage.none"),
-                    swatch: "repeating-linear-gradient(45deg, #e2e8f0 0 4px, #fff 4px 8px)",
-                  },
-                  ...MENU_IMAGE_PRESETS.map((p) => ({
-                    value: p.id,
-                    label: text(`theme.menuImage.${p.id}`),
-                    swatch: p.css,
-                  })),
-                ]}
-                onChange={(value) => change({ menuImage: value === "none" ? "" : value })}
-                testId="theme-menuImage"
-              />
-            </section>
-          </div>
+                <label className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
+                  <input
+                    type="color"
+                    value={rgbToHex(theme.primaryRgb || DEFAULT_PRIMARY_RGB)}
+                    onChange={(event) => change({ primaryRgb: hexToRgb(event.target.value) })}
+                    className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent dark:border-white/20"
+                  />
+                  {t("theme.primary.pick")}
+                </label>
+                <OptionGroup
+                  label={t("theme.group.background")}
+                  hint={t("theme.hint.background")}
+                  value={theme.background || "none"}
+                  options={[
+                    {
+                      value: "none",
+                      label: t("theme.background.none"),
+                      swatch: "linear-gradient(135deg, #f8fafc 50%, #020617 50%)",
+                    },
+                    ...BACKGROUND_PRESETS.map((p) => ({
+                      value: p.id,
+                      label: text(`theme.background.${p.id}`),
+                      swatch: `linear-gradient(135deg, rgb(${p.body}) 50%, rgb(${p.surface}) 50%)`,
+                    })),
+                  ]}
+                  onChange={(value) => change({ background: value === "none" ? "" : value })}
+                  testId="theme-background"
+                />
+                <OptionGroup
+                  label={t("theme.group.menuImage")}
+                  value={theme.menuImage || "none"}
+                  options={[
+                    {
+                      value: "none",
+                      label: t("theme.menuImage.none"),
+                      swatch: "repeating-linear-gradient(45deg, #e2e8f0 0 4px, #fff 4px 8px)",
+                    },
+                    ...MENU_IMAGE_PRESETS.map((p) => ({
+                      value: p.id,
+                      label: text(`theme.menuImage.${p.id}`),
+                      swatch: p.css,
+                    })),
+                  ]}
+                  onChange={(value) => change({ menuImage: value === "none" ? "" : value })}
+                  testId="theme-menuImage"
+                />
+              </section>
+            </div>
 
-          <div className="flex gap-2 border-t border-slate-200 px-5 py-4 dark:border-white/10">
-            <Button variant="outline" className="flex-1" onClick={() => theme.resetTheme()} data-testid="theme-reset">
-              <RotateCcw aria-hidden className="h-4 w-4" />
-              {t("theme.panel.reset")}
-            </Button>
-            <Dialog.Close asChild>
-              <Button className="flex-1">{t("theme.panel.done")}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <div className="flex gap-2 border-t border-slate-200 px-5 py-4 dark:border-white/10">
+              <Button variant="outline" className="flex-1" onClick={() => theme.resetTheme()} data-testid="theme-reset">
+                <RotateCcw aria-hidden className="h-4 w-4" />
+                {t("theme.panel.reset")}
+              </Button>
+              <Dialog.Close asChild>
+                <Button className="flex-1">{t("theme.panel.done")}</Button>
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Direction.Provider>
   );
 }

@@ -61,6 +61,7 @@ function spacedWords(text: string, bank: PhraseBank, locale: Locale): string[] {
   let run: string[] = [];
   const flush = () => {
     if (!pairs) out.push(...run);
+    else if (run.length === 3 && locale !== "vi" && run.join(" ").length <= MAX_KEYWORD_CHARS) out.push(run.join(" "));
     else if (fromEnd && run.length % 2 === 1) {
       out.push(run[0] as string);
       for (let i = 1; i < run.length; i += 2) out.push(run.slice(i, i + 2).join(" "));
@@ -86,8 +87,16 @@ function cjkChunks(text: string, bank: PhraseBank, locale: Locale): string[] {
     work = work.split(particle).join(" ");
   }
   if (locale === "ja") {
-    // Hiragana runs are grammar (okurigana, particles); keep kanji/katakana runs and Latin words.
-    work = work.replace(/[\p{Script=Hiragana}]+/gu, " ");
+    // Hiragana runs are grammar (particles, okurigana) except one okurigana kana that ends a noun (子育て, 巡り);
+    // runs of five or more kanji and katakana are split where the script changes (時短レシピ → 時短, レシピ;
+    // 筋トレ stays).
+    work = work
+      .replace(/(\p{Script=Han})([てりみきしび])(?=[のとをがはにでもや]|\p{Script=Katakana}|\s|$)/gu, "$1$2\uE000")
+      .replace(/[\p{Script=Hiragana}]+(?!\uE000)/gu, " ")
+      .replace(/\uE000/g, " ")
+      .replace(/[\p{Script=Han}\p{Script=Katakana}ー]{5,}/gu, (run) =>
+        run.replace(/(?<=\p{Script=Han})(?=\p{Script=Katakana})|(?<=[\p{Script=Katakana}ー])(?=\p{Script=Han})/gu, " "),
+      );
   }
   const stop = new Set(bank.stopWords);
   const out: string[] = [];

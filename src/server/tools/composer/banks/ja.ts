@@ -24,6 +24,7 @@ export const ja: PhraseBank = {
     "など",
   ],
   stopWords: [
+    "大好き",
     "大好",
     "好",
     "毎週",
@@ -176,6 +177,10 @@ export const ja: PhraseBank = {
     パソコン: "computer",
     勉強: "books",
     お金: "money",
+    子育て: "baby",
+    育児: "baby",
+    時短: "stopwatch",
+    筋肉: "muscle",
     愛: "heart",
     家族: "family",
     赤ちゃん: "baby",

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { setClock } from "../../clock";
 import { setupTestDb } from "../../db/test/test-db";
+import { type FakeChatServer, startFakeChatServer } from "../../tools/openai/test/fake-chat-server";
 import { setToolProvider } from "../../tools/provider";
 import type { ToolProvider } from "../../tools/types";
 import { createTestApi } from "../test/api-client";
@@ -229,6 +230,41 @@ describe("POST /v1/tools/generate", () => {
     setToolProvider(null);
     const after = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
     expect(after.body.data.remaining).toBe(2);
+  });
+
+  it("uses the OpenAI-compatible server when AI_BASE_URL is set, streaming its text", async () => {
+    const fake: FakeChatServer = await startFakeChatServer();
+    process.env.AI_BASE_URL = fake.url;
+    process.env.AI_MODEL = "fake-model";
+    try {
+      fake.behave({
+        kind: "stream",
+        chunks: ["1. Alpine ", "sunrise with ", "my dog 🐕\n2. Trail ", "days are ", "the best days\n3. Summit snacks"],
+      });
+      const { events } = await streamCall({ ...body, stream: true }, nextIp());
+      const done = events.at(-1);
+      expect(done?.event).toBe("done");
+      expect(done?.data.provider).toBe("openai-compatible");
+      const first = events
+        .filter((e) => e.event === "delta" && e.data.index === 0)
+        .map((e) => e.data.text)
+        .join("");
+      expect(first).toBe("Alpine sunrise with my dog 🐕");
+      const results = done?.data.results as string[];
+      expect(results[0]).toMatch(/^Alpine sunrise with my dog 🐕/);
+      // The answer carried no hashtags; the rules add exactly the 10 asked for.
+      for (const r of results) expect(r.match(/#[\p{L}\p{N}_]+/gu)).toHaveLength(10);
+      expect(JSON.stringify(fake.requests.at(-1)?.body.messages)).toContain("exactly 10 relevant hashtags");
+
+      fake.behave({ kind: "status", status: 503 });
+      const failed = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": nextIp() } });
+      expect(failed.status).toBe(502);
+      expect(failed.body.code).toBe(ErrorCode.ToolsProviderFailed);
+    } finally {
+      delete process.env.AI_BASE_URL;
+      delete process.env.AI_MODEL;
+      await fake.close();
+    }
   });
 
   it("is described in the OpenAPI document", async () => {

@@ -4,7 +4,7 @@
 // before any streaming, as normal envelopes.
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
-import { ERROR_CATALOGUE, ErrorCode } from "@/domain/error-codes";
+import { ErrorCode } from "@/domain/error-codes";
 import { runGeneration } from "../../tools/generate";
 import { getToolProvider } from "../../tools/provider";
 import { GenerateBody, toToolRequest } from "../../tools/request";
@@ -66,24 +66,16 @@ export const toolRoutes = createRouter().openapi(generateRoute, async (c) => {
     }
   }
   return streamSSE(c, async (stream) => {
+    // A closed connection must not fail (and refund) a generation the provider completed: writes never throw here.
+    const send = (event: string, data: unknown) =>
+      stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
     try {
-      const results = await runGeneration(provider, request, (delta) =>
-        stream.writeSSE({ event: "delta", data: JSON.stringify(delta) }),
-      );
-      await stream.writeSSE({
-        event: "done",
-        data: JSON.stringify({ results, provider: provider.name, remaining: reservation.remaining }),
-      });
+      const results = await runGeneration(provider, request, (delta) => send("delta", delta));
+      await send("done", { results, provider: provider.name, remaining: reservation.remaining });
     } catch (error) {
       await refundGeneration(db, reservation).catch(() => undefined);
       const apiError = providerError(error);
-      await stream.writeSSE({
-        event: "error",
-        data: JSON.stringify({
-          code: apiError.code,
-          message: apiError.message ?? ERROR_CATALOGUE[apiError.code].message,
-        }),
-      });
+      await send("error", { code: apiError.code, message: apiError.message });
     }
   });
 });

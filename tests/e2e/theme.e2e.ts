@@ -56,8 +56,10 @@ describe("theme switcher", () => {
     await page.waitForFunction(() => !!document.activeElement?.closest("[role=dialog]"));
     // Arrow keys move through a radio group and select (Light -> Dark).
     await group(page, "Colour mode").getByRole("radio", { name: "Light" }).focus();
-    await page.keyboard.press("ArrowRight");
+    // Held as a person would: radix moves focus on the next tick and selects only while the arrow key is down.
+    await page.keyboard.down("ArrowRight");
     await group(page, "Colour mode").getByRole("radio", { name: "Dark", checked: true }).waitFor();
+    await page.keyboard.up("ArrowRight");
     // Dark sets the header and menu styles to dark.
     await group(page, "Menu style").getByRole("radio", { name: "Dark", checked: true }).waitFor();
     expect(await html(page).getAttribute("data-header-style")).toBe("dark");

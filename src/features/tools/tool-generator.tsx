@@ -138,6 +138,7 @@ export function ToolGenerator({
           </span>
           <span
             id={`${id}-counter`}
+            dir="auto"
             className={cn(
               "tabular-nums",
               description.length >= DESCRIPTION_MAX_CHARS ? "text-red-600 dark:text-red-400" : "text-slate-500",

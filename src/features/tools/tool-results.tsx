@@ -66,6 +66,7 @@ export function ToolResults({
                   {limit !== null ? (
                     <span
                       data-testid="tool-variant-counter"
+                      dir="auto"
                       data-over={over ? "true" : "false"}
                       className={cn(
                         "text-xs tabular-nums",

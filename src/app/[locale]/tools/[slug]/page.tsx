@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localePath } from "@/features/landing/landing-links";
 import { localizedAlternates } from "@/features/seo/page-metadata";
+import { pageOpenGraph } from "@/features/seo/page-open-graph";
 import { toolCopyValues } from "@/features/tools/tool-copy";
 import { ToolPage } from "@/features/tools/tool-page";
 import { resolveToolSlug, TOOL_PAGES, toolPath, toolSlug } from "@/features/tools/tool-slugs";
@@ -27,10 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found?.canonical) return {};
   const t = await getTranslations({ locale });
   const values = toolCopyValues(t, found.page, locale);
+  const title = t(`tools.kinds.${found.page.tool}.metaTitle`, values);
+  const description = t(`tools.kinds.${found.page.tool}.metaDescription`, values);
   return {
-    title: t(`tools.kinds.${found.page.tool}.metaTitle`, values),
-    description: t(`tools.kinds.${found.page.tool}.metaDescription`, values),
+    title,
+    description,
     alternates: localizedAlternates(locale, (l) => toolPath(l, found.page)),
+    ...(await pageOpenGraph(locale, { title, description, path: toolPath(locale, found.page) })),
   };
 }
 

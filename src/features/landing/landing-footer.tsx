@@ -4,8 +4,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { listPosts } from "@/content/blog";
 import { ANALYZE_PAGES, ANALYZE_SLUGS, analyzePath } from "@/features/analyze/analyze-pages";
+import { SOCIAL_LINKS } from "@/features/seo/site";
 import type { Locale } from "@/i18n/locales";
-import { localePath, SOCIAL_URL } from "./landing-links";
+import { localePath } from "./landing-links";
 import { BrandMark } from "./platform-marks";
 import { container } from "./styles";
 import { cutTitle } from "./title-cut";
@@ -77,7 +78,7 @@ export async function LandingFooter({ supportEmail }: { supportEmail: string }) 
         </Group>
         <Group title={t("landing.footer.company")}>
           <FooterLink href={`mailto:${supportEmail}`}>{t("landing.footer.support")}</FooterLink>
-          <FooterLink href={SOCIAL_URL}>{t("landing.footer.social")}</FooterLink>
+          <FooterLink href={SOCIAL_LINKS[0]}>{t("landing.footer.social")}</FooterLink>
           <FooterLink href={localePath(locale, "/privacy-policy/")}>{t("landing.footer.privacy")}</FooterLink>
           <FooterLink href={localePath(locale, "/terms-of-service/")}>{t("landing.footer.terms")}</FooterLink>
         </Group>

@@ -13,6 +13,3 @@ export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The sticky header's height: a section counts as "in view" once its top passes this line (spec section 9). */
 export const HEADER_OFFSET = 73;
-
-/** The brand's social profile linked from the footer. */
-export const SOCIAL_URL = "https://x.com/feedscope";

@@ -135,4 +135,48 @@ describe("free tools", () => {
     expect(emoji?.status()).toBe(200);
     expect(await page.locator("h1").textContent()).toBe("Traductor de emojis");
   });
+
+  it("shows the server's message when a limit is hit, and retries", async () => {
+    const page = await toolPage("/tools/youtube-shorts-caption-generator/");
+    // Simulated answers, so the visitor cap of the shared e2e server is left alone.
+    await page.route("**/v1/tools/generate/", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          code: 429,
+          message: "You used today's free generations. Sign in for more.",
+          data: null,
+        }),
+      }),
+    );
+    await page.getByTestId("tool-description").fill("Three quick tips for night photos");
+    await page.getByTestId("tool-generate").click();
+    const error = page.getByTestId("tool-error");
+    expect(await error.textContent()).toContain("You used today's free generations. Sign in for more.");
+    expect(await page.getByTestId("tool-generate").isEnabled()).toBe(true);
+
+    await page.unroute("**/v1/tools/generate/");
+    await page.route("**/v1/tools/generate/", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/event-stream",
+        body: [
+          'event: delta\ndata: {"index":0,"text":"Night shots"}\n\n',
+          `event: done\ndata: ${JSON.stringify({ results: ["Night shots", "x".repeat(120)], provider: "openai-compatible", remaining: 3 })}\n\n`,
+        ].join(""),
+      }),
+    );
+    await error.getByRole("button", { name: "Try again" }).click();
+    await page.getByTestId("tool-provider").waitFor();
+    expect(await page.getByTestId("tool-error").count()).toBe(0);
+    expect(await page.getByTestId("tool-provider").textContent()).toBe(
+      "Written by an AI model. Read it through before you post. 3 free generations left today.",
+    );
+    // A Shorts caption is the 100-character title: the long one is flagged in red.
+    const counters = page.getByTestId("tool-variant-counter");
+    expect(await counters.nth(0).getAttribute("data-over")).toBe("false");
+    expect(await counters.nth(1).textContent()).toBe("120 / 100 characters");
+    expect(await counters.nth(1).getAttribute("data-over")).toBe("true");
+  });
 });

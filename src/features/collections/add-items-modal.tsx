@@ -133,14 +133,17 @@ export function AddItemsModal({
     >
       <div className="space-y-3 px-5 pt-4">
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-3 start-3 h-4 w-4 text-slate-400 dark:text-slate-500"
+          />
           <Input
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={kind === "feed" ? t("ui.collections.searchFeeds") : t("ui.collections.searchChannels")}
             aria-label={kind === "feed" ? t("ui.collections.searchFeeds") : t("ui.collections.searchChannels")}
-            className="pl-9"
+            className="ps-9"
           />
         </div>
         {options.isPending ? (
@@ -148,13 +151,13 @@ export function AddItemsModal({
         ) : options.isError ? (
           <ErrorBlock message={errorMessage(options.error)} onRetry={() => void options.refetch()} />
         ) : visible.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-500">
+          <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
             {kind === "feed" ? t("ui.collections.noFeedsToAdd") : t("ui.collections.noChannelsToAdd")}
           </p>
         ) : (
-          <fieldset className="max-h-80 overflow-y-auto rounded-md border border-slate-200">
+          <fieldset className="max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-800">
             <legend className="sr-only">{title}</legend>
-            <ul className="divide-y divide-slate-100">
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {visible.map((option) => {
                 const inCollection = already.has(option.id);
                 const id = `${baseId}-${option.id}`;
@@ -162,7 +165,7 @@ export function AddItemsModal({
                   <li key={option.id}>
                     <label
                       htmlFor={id}
-                      className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:disabled]:cursor-default has-[:disabled]:opacity-60"
+                      className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:disabled]:cursor-default has-[:disabled]:opacity-60 dark:hover:bg-slate-800/50"
                     >
                       <input
                         id={id}
@@ -173,13 +176,17 @@ export function AddItemsModal({
                         onChange={() => toggle(option.id)}
                       />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate text-slate-900">{option.title}</span>
+                        <span className="block truncate text-slate-900 dark:text-slate-100">{option.title}</span>
                         {option.subtitle ? (
-                          <span className="block truncate text-xs text-slate-500">{option.subtitle}</span>
+                          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                            {option.subtitle}
+                          </span>
                         ) : null}
                       </span>
                       {inCollection ? (
-                        <span className="shrink-0 text-xs text-slate-500">{t("ui.collections.alreadyAdded")}</span>
+                        <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                          {t("ui.collections.alreadyAdded")}
+                        </span>
                       ) : null}
                     </label>
                   </li>

@@ -26,7 +26,7 @@ export function CollectionsView() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t("dashboard.nav.collections")}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{t("dashboard.nav.collections")}</h1>
         {newButton}
       </div>
       {collections.isPending ? (
@@ -47,20 +47,22 @@ export function CollectionsView() {
             <li key={collection.id}>
               <Link
                 href={`/dashboard/collections/${collection.hash_id}/`}
-                className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+                className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none dark:border-slate-800 dark:bg-night-surface"
               >
                 <span className="flex items-center gap-3">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600 dark:text-brand-400">
                     <Folder aria-hidden className="h-4 w-4" />
                   </span>
-                  <span className="truncate text-base font-semibold text-slate-900">{collection.name}</span>
+                  <span className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">
+                    {collection.name}
+                  </span>
                 </span>
-                <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
                   <span>{t("ui.collections.channelCount", { count: collection.channels ?? 0 })}</span>
                   <span>{t("ui.collections.feedCount", { count: collection.feeds ?? 0 })}</span>
                 </span>
                 {collection.created_at ? (
-                  <span className="text-xs text-slate-400">
+                  <span className="text-xs text-slate-400 dark:text-slate-500">
                     {t("ui.collections.createdOn", {
                       date: format.dateTime(new Date(collection.created_at), { dateStyle: "medium" }),
                     })}

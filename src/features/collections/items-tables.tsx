@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useFigures } from "./format";
 import type { CollectionChannel, CollectionFeed } from "./types";
 
-const th = "px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-slate-500";
+const th = "px-3 py-2 text-start text-xs font-medium whitespace-nowrap text-slate-500 dark:text-slate-400";
 const td = "px-3 py-2 align-middle whitespace-nowrap";
 
 function Thumb({ src, round }: { src: string | null; round?: boolean }) {
@@ -16,7 +16,10 @@ function Thumb({ src, round }: { src: string | null; round?: boolean }) {
   if (!src || broken) {
     const Icon = round ? Tv : Play;
     return (
-      <span aria-hidden className={`flex shrink-0 items-center justify-center bg-slate-100 text-slate-400 ${shape}`}>
+      <span
+        aria-hidden
+        className={`flex shrink-0 items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${shape}`}
+      >
         <Icon className="h-3.5 w-3.5" />
       </span>
     );
@@ -28,7 +31,7 @@ function Thumb({ src, round }: { src: string | null; round?: boolean }) {
       alt=""
       loading="lazy"
       onError={() => setBroken(true)}
-      className={`shrink-0 bg-slate-100 object-cover ${shape}`}
+      className={`shrink-0 bg-slate-100 object-cover dark:bg-slate-800 ${shape}`}
     />
   );
 }
@@ -53,7 +56,7 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Prom
         }
       }}
     >
-      <Trash2 aria-hidden className="h-4 w-4 text-red-600" />
+      <Trash2 aria-hidden className="h-4 w-4 text-red-600 dark:text-red-400" />
       <span className="hidden sm:inline">{t("ui.collections.remove")}</span>
     </Button>
   );
@@ -69,11 +72,11 @@ export function ChannelsTable({
   const t = useTranslations();
   const figures = useFigures();
   if (channels.length === 0)
-    return <p className="px-5 py-6 text-sm text-slate-500">{t("ui.collections.noChannels")}</p>;
+    return <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{t("ui.collections.noChannels")}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="collection-channels">
-        <thead className="border-b border-slate-100 bg-slate-50">
+        <thead className="border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
           <tr>
             <th scope="col" className={th}>
               {t("ui.collections.columns.channel")}
@@ -81,10 +84,10 @@ export function ChannelsTable({
             <th scope="col" className={th}>
               {t("ui.collections.columns.platform")}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} text-end`}>
               {t("ui.collections.columns.followers")}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} text-end`}>
               {t("ui.collections.columns.medianViews")}
             </th>
             <th scope="col" className={th}>
@@ -92,7 +95,7 @@ export function ChannelsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {channels.map((channel) => {
             const title = channel.name || channel.handle || String(channel.id);
             return (
@@ -101,17 +104,23 @@ export function ChannelsTable({
                   <span className="flex items-center gap-3">
                     <Thumb src={channel.avatar} round />
                     <span className="min-w-0">
-                      <span className="block max-w-48 truncate font-medium text-slate-900">{title}</span>
+                      <span className="block max-w-48 truncate font-medium text-slate-900 dark:text-slate-100">
+                        {title}
+                      </span>
                       {channel.handle ? (
-                        <span className="block text-xs text-slate-500">@{channel.handle.replace(/^@/, "")}</span>
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">
+                          @{channel.handle.replace(/^@/, "")}
+                        </span>
                       ) : null}
                     </span>
                   </span>
                 </td>
-                <td className={`${td} text-slate-600 capitalize`}>{channel.platform ?? t("ui.common.unknown")}</td>
-                <td className={`${td} text-right tabular-nums`}>{figures.count(channel.followers)}</td>
-                <td className={`${td} text-right tabular-nums`}>{figures.count(channel.median_views)}</td>
-                <td className={`${td} text-right`}>
+                <td className={`${td} text-slate-600 capitalize dark:text-slate-400`}>
+                  {channel.platform ?? t("ui.common.unknown")}
+                </td>
+                <td className={`${td} text-end tabular-nums`}>{figures.count(channel.followers)}</td>
+                <td className={`${td} text-end tabular-nums`}>{figures.count(channel.median_views)}</td>
+                <td className={`${td} text-end`}>
                   <RemoveButton
                     label={t("ui.collections.removeItem", { name: title })}
                     onRemove={() => onRemove(channel)}
@@ -135,11 +144,12 @@ export function FeedsTable({
 }) {
   const t = useTranslations();
   const figures = useFigures();
-  if (feeds.length === 0) return <p className="px-5 py-6 text-sm text-slate-500">{t("ui.collections.noFeeds")}</p>;
+  if (feeds.length === 0)
+    return <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{t("ui.collections.noFeeds")}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="collection-feeds">
-        <thead className="border-b border-slate-100 bg-slate-50">
+        <thead className="border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
           <tr>
             <th scope="col" className={th}>
               {t("ui.collections.columns.feed")}
@@ -147,13 +157,13 @@ export function FeedsTable({
             <th scope="col" className={th}>
               {t("ui.collections.columns.platform")}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} text-end`}>
               {t("ui.collections.columns.views")}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} text-end`}>
               {t("ui.collections.columns.engagement")}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} text-end`}>
               {t("ui.collections.columns.outlier")}
             </th>
             <th scope="col" className={th}>
@@ -164,7 +174,7 @@ export function FeedsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {feeds.map((feed) => {
             const title = feed.caption?.trim() || t("ui.collections.untitledFeed");
             return (
@@ -178,25 +188,31 @@ export function FeedsTable({
                           href={feed.url}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="block max-w-64 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                          className="block max-w-64 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100"
                         >
                           {title}
                         </a>
                       ) : (
-                        <span className="block max-w-64 truncate font-medium text-slate-900">{title}</span>
+                        <span className="block max-w-64 truncate font-medium text-slate-900 dark:text-slate-100">
+                          {title}
+                        </span>
                       )}
                       {feed.channel?.handle ? (
-                        <span className="block text-xs text-slate-500">@{feed.channel.handle.replace(/^@/, "")}</span>
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">
+                          @{feed.channel.handle.replace(/^@/, "")}
+                        </span>
                       ) : null}
                     </span>
                   </span>
                 </td>
-                <td className={`${td} text-slate-600 capitalize`}>{feed.platform ?? t("ui.common.unknown")}</td>
-                <td className={`${td} text-right tabular-nums`}>{figures.count(feed.views)}</td>
-                <td className={`${td} text-right tabular-nums`}>{figures.count(feed.engagement)}</td>
-                <td className={`${td} text-right tabular-nums`}>{figures.multiple(feed.outlet)}</td>
-                <td className={`${td} text-slate-600`}>{figures.date(feed.published_on)}</td>
-                <td className={`${td} text-right`}>
+                <td className={`${td} text-slate-600 capitalize dark:text-slate-400`}>
+                  {feed.platform ?? t("ui.common.unknown")}
+                </td>
+                <td className={`${td} text-end tabular-nums`}>{figures.count(feed.views)}</td>
+                <td className={`${td} text-end tabular-nums`}>{figures.count(feed.engagement)}</td>
+                <td className={`${td} text-end tabular-nums`}>{figures.multiple(feed.outlet)}</td>
+                <td className={`${td} text-slate-600 dark:text-slate-400`}>{figures.date(feed.published_on)}</td>
+                <td className={`${td} text-end`}>
                   <RemoveButton
                     label={t("ui.collections.removeItem", { name: title })}
                     onRemove={() => onRemove(feed)}

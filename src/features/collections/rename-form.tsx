@@ -66,7 +66,7 @@ export function RenameForm({ id, name, onDone }: { id: number; name: string; onD
         </Button>
       </div>
       {error ? (
-        <p id="rename-collection-error" role="alert" className="text-xs text-red-600">
+        <p id="rename-collection-error" role="alert" className="text-xs text-red-600 dark:text-red-400">
           {error}
         </p>
       ) : null}

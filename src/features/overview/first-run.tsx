@@ -32,10 +32,10 @@ export function FirstRun({ onLoaded }: { onLoaded: () => void }) {
                 data-testid={`first-run-${key}`}
               >
                 <span className="flex items-center gap-3">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:text-brand-400">
                     <Icon aria-hidden className="h-5 w-5" />
                   </span>
-                  <span className="text-xs font-medium text-slate-500">
+                  <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
                     {t("overview.firstRun.step", { n: index + 1 })}
                   </span>
                 </span>

@@ -25,7 +25,7 @@ function UsageBar({ label, limit }: { label: string; limit: Limit }) {
     <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="text-slate-700 dark:text-slate-300">{label}</span>
-        <span className="text-slate-500 tabular-nums" dir="auto">
+        <span className="text-slate-500 tabular-nums dark:text-slate-400" dir="auto">
           {text}
         </span>
       </div>
@@ -64,7 +64,7 @@ export function UsageCard({ usage }: { usage: OverviewData["usage"] }) {
         <UsageBar label={t("overview.usage.seats")} limit={usage.seats} />
         <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 text-sm dark:border-white/10">
           <div>
-            <dt className="text-slate-500">{t("overview.usage.history")}</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t("overview.usage.history")}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
               {usage.history_days === null
                 ? t("overview.usage.historyUnlimited")
@@ -72,7 +72,7 @@ export function UsageCard({ usage }: { usage: OverviewData["usage"] }) {
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">{t("overview.usage.refresh")}</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t("overview.usage.refresh")}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
               {t("overview.usage.refreshHours", { hours: usage.refresh_hours })}
             </dd>
@@ -85,7 +85,7 @@ export function UsageCard({ usage }: { usage: OverviewData["usage"] }) {
             </NextLink>
           </Button>
         ) : (
-          <p className="text-xs text-slate-500">{t("overview.usage.askOwner")}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.usage.askOwner")}</p>
         )}
       </CardContent>
     </Card>

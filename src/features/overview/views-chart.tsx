@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { chartColorVars, chartGrid, chartTick, chartTooltipStyle } from "@/features/ui-system/chart-theme";
 import type { OverviewData } from "./types";
 import type { OverviewFormat } from "./use-overview-format";
 import { useRtl } from "./use-rtl";
@@ -22,7 +23,7 @@ export function ViewsChart({ data, format }: { data: OverviewData; format: Overv
       </CardHeader>
       <CardContent>
         {known ? (
-          <figure aria-label={t("overview.chart.title")} className="h-72 w-full">
+          <figure aria-label={t("overview.chart.title")} className={`h-72 w-full ${chartColorVars}`}>
             <ResponsiveContainer width="100%" height="100%">
               <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
                 <defs>
@@ -31,25 +32,26 @@ export function ViewsChart({ data, format }: { data: OverviewData; format: Overv
                     <stop offset="100%" stopColor="#6366f1" stopOpacity={0.02} />
                   </linearGradient>
                 </defs>
-                <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+                <CartesianGrid strokeDasharray="3 3" stroke={chartGrid} vertical={false} />
                 <XAxis
                   dataKey="date"
                   reversed={rtl}
                   tickFormatter={(iso: string) => format.day(iso)}
-                  tick={{ fontSize: 12, fill: "#64748b" }}
+                  tick={chartTick}
                   tickLine={false}
                   minTickGap={24}
                 />
                 <YAxis
                   orientation={rtl ? "right" : "left"}
                   width={56}
-                  tick={{ fontSize: 12, fill: "#64748b" }}
+                  tick={chartTick}
                   tickLine={false}
                   axisLine={false}
                   tickFormatter={(value: number) => format.compact(value)}
                   allowDecimals={false}
                 />
                 <Tooltip
+                  contentStyle={chartTooltipStyle}
                   labelFormatter={(iso) => format.date(String(iso))}
                   formatter={(value, name) => [value === null ? "—" : format.full(Number(value)), name]}
                 />
@@ -78,7 +80,10 @@ export function ViewsChart({ data, format }: { data: OverviewData; format: Overv
             </ResponsiveContainer>
           </figure>
         ) : (
-          <p className="py-16 text-center text-sm text-slate-500" data-testid="overview-chart-empty">
+          <p
+            className="py-16 text-center text-sm text-slate-500 dark:text-slate-400"
+            data-testid="overview-chart-empty"
+          >
             {t("overview.chart.empty")}
           </p>
         )}

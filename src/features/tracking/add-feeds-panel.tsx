@@ -74,7 +74,7 @@ export function AddFeedsPanel() {
   return (
     <Card className="p-5" data-testid="add-feeds">
       <form onSubmit={submit} className="space-y-3">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-900 dark:text-slate-100">
           {t("tracking.add.label")}
         </label>
         <textarea
@@ -83,7 +83,7 @@ export function AddFeedsPanel() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t("tracking.add.placeholder")}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 placeholder:font-sans placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 placeholder:font-sans placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none dark:border-slate-700 dark:bg-night-surface dark:text-slate-100 dark:placeholder:text-slate-500"
           disabled={running}
         />
         <div className="flex flex-wrap items-center gap-3">
@@ -91,7 +91,9 @@ export function AddFeedsPanel() {
             <Plus aria-hidden className="h-4 w-4" />
             {running ? t("tracking.add.running") : t("tracking.add.submit", { count: links.length })}
           </Button>
-          <span className="text-xs text-slate-500">{t("tracking.add.hint", { max: MAX_LINKS })}</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {t("tracking.add.hint", { max: MAX_LINKS })}
+          </span>
         </div>
       </form>
       {outcomes.length ? (
@@ -99,14 +101,14 @@ export function AddFeedsPanel() {
           {outcomes.map((outcome) => (
             <li key={outcome.url} className="flex min-w-0 items-start gap-2">
               {outcome.state === "tracked" ? (
-                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
               ) : outcome.state === "already" || outcome.state === "pending" ? (
-                <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-sky-600" />
+                <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-sky-600 dark:text-sky-400" />
               ) : (
-                <XCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-red-600" />
+                <XCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400" />
               )}
-              <span className="min-w-0 flex-1 break-all text-slate-700">{outcome.url}</span>
-              <span className="shrink-0 text-slate-600">
+              <span className="min-w-0 flex-1 break-all text-slate-700 dark:text-slate-300">{outcome.url}</span>
+              <span className="shrink-0 text-slate-600 dark:text-slate-400">
                 {outcome.state === "error" ? outcome.message : t(`tracking.add.result.${outcome.state}`)}
               </span>
             </li>

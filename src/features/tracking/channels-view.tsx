@@ -74,7 +74,7 @@ function AddChannelForm() {
   return (
     <Card className="p-5" data-testid="add-channel">
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-900">
+        <div className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-900 dark:text-slate-100">
           <label htmlFor={`${formId}-url`}>{t("tracking.channels.addLabel")}</label>
           <Input
             id={`${formId}-url`}
@@ -85,7 +85,7 @@ function AddChannelForm() {
             disabled={pending}
           />
         </div>
-        <label className="flex flex-col text-sm font-medium text-slate-900">
+        <label className="flex flex-col text-sm font-medium text-slate-900 dark:text-slate-100">
           {t("tracking.filters.platform")}
           <select
             className={`${selectClass} mt-1`}
@@ -138,11 +138,11 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
         <div className="min-w-0 flex-1">
           <NextLink
             href={`/dashboard/channels/${channel.id}/`}
-            className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100"
           >
             {name}
           </NextLink>
-          <p className="truncate text-xs text-slate-500">
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
             {channel.handle ? `@${channel.handle.replace(/^@/, "")} · ` : null}
             {platformLabel(channel.platform)}
           </p>
@@ -159,16 +159,16 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
           ] as const
         ).map(([key, value]) => (
           <div key={key} className="min-w-0">
-            <dt className="text-[11px] leading-tight text-slate-500">{t(key)}</dt>
-            <dd className="text-sm font-semibold text-slate-900 tabular-nums">{count(value)}</dd>
+            <dt className="text-[11px] leading-tight text-slate-500 dark:text-slate-400">{t(key)}</dt>
+            <dd className="text-sm font-semibold text-slate-900 tabular-nums dark:text-slate-100">{count(value)}</dd>
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex gap-1 text-xs text-slate-500">
+      <div className="mt-3 flex gap-1 text-xs text-slate-500 dark:text-slate-400">
         <span className="shrink-0">{t("tracking.columns.lastUpdated")}:</span>
         <Freshness lastUpdated={channel.last_updated} fetch={channel.fetch} format={format} />
       </div>
-      <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-3">
+      <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
         <Button
           type="button"
           variant="ghost"
@@ -193,7 +193,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
           title={t("tracking.channels.deleteTitle")}
           text={t("tracking.channels.deleteText")}
           confirmLabel={t("tracking.actions.delete")}
-          triggerClassName="text-red-700"
+          triggerClassName="text-red-700 dark:text-red-300"
           onConfirm={() =>
             void actions.run("delete", [channel.id]).then((done) => {
               if (done) onDeleted?.();
@@ -255,7 +255,7 @@ export function ChannelsView() {
         {channels.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
             {Array.from({ length: 6 }, (_, index) => (
-              <div key={index} className="h-48 animate-pulse rounded-xl bg-slate-100" />
+              <div key={index} className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
             ))}
           </div>
         ) : channels.isError ? (
@@ -263,7 +263,7 @@ export function ChannelsView() {
         ) : data && data.total === 0 && !filtered ? (
           <EmptyState icon={Tv} title={t("dashboard.empty.channelsTitle")} text={t("dashboard.empty.channelsText")} />
         ) : data && data.list.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-night-surface dark:text-slate-400">
             {t("tracking.channels.noMatch")}
           </p>
         ) : data ? (
@@ -274,7 +274,7 @@ export function ChannelsView() {
               ))}
             </div>
             <nav
-              className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+              className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400"
               aria-label={t("tracking.table.pagination")}
             >
               <span>{t("tracking.table.total", { count: data.total })}</span>

@@ -49,8 +49,10 @@ export function FeedDetailView({ id }: { id: number }) {
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
         <FeedThumbnail feed={asAnalysisFeed(data)} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-lg font-semibold text-slate-900">{data.caption || t("tracking.common.untitled")}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <h1 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            {data.caption || t("tracking.common.untitled")}
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <StatusBadge status={data.status} />
             <span>{platformLabel(data.platform)}</span>
             {data.channel.handle ? (
@@ -93,7 +95,7 @@ export function FeedDetailView({ id }: { id: number }) {
             text={t("tracking.feeds.deleteText", { count: 1 })}
             confirmLabel={t("tracking.actions.delete")}
             variant="outline"
-            triggerClassName="text-red-700"
+            triggerClassName="text-red-700 dark:text-red-300"
             onConfirm={() =>
               void actions.run("delete", [data.id]).then((done) => {
                 if (done) router.push("/dashboard/feeds/");
@@ -148,25 +150,33 @@ export function FeedDetailView({ id }: { id: number }) {
         <SectionCard title={t("tracking.feed.freshness")}>
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="text-xs font-medium text-slate-500">{t("tracking.columns.lastUpdated")}</dt>
-              <dd className="mt-0.5 text-slate-900">
+              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                {t("tracking.columns.lastUpdated")}
+              </dt>
+              <dd className="mt-0.5 text-slate-900 dark:text-slate-100">
                 <Freshness lastUpdated={data.last_updated} fetch={data.fetch} format={format} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-slate-500">{t("tracking.feed.nextRefresh")}</dt>
-              <dd className="mt-0.5 text-slate-900">
+              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                {t("tracking.feed.nextRefresh")}
+              </dt>
+              <dd className="mt-0.5 text-slate-900 dark:text-slate-100">
                 {data.next_refresh && !stopped ? format.dateTime(data.next_refresh) : t("tracking.common.none")}
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-slate-500">{t("tracking.feed.snapshots")}</dt>
-              <dd className="mt-0.5 text-slate-900 tabular-nums">{format.full(data.snapshot_count)}</dd>
+              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{t("tracking.feed.snapshots")}</dt>
+              <dd className="mt-0.5 text-slate-900 tabular-nums dark:text-slate-100">
+                {format.full(data.snapshot_count)}
+              </dd>
             </div>
             {data.tracked_at ? (
               <div>
-                <dt className="text-xs font-medium text-slate-500">{t("tracking.feed.trackedAt")}</dt>
-                <dd className="mt-0.5 text-slate-900">{format.dateTime(data.tracked_at)}</dd>
+                <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                  {t("tracking.feed.trackedAt")}
+                </dt>
+                <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{format.dateTime(data.tracked_at)}</dd>
               </div>
             ) : null}
           </dl>
@@ -200,7 +210,7 @@ export function FeedDetailView({ id }: { id: number }) {
         {points.filter((point) => point.value !== null).length > 1 ? (
           <HistoryChart points={points} label={metricLabel} format={format} />
         ) : (
-          <p className="py-8 text-center text-sm text-slate-500">{t("tracking.feed.noHistory")}</p>
+          <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("tracking.feed.noHistory")}</p>
         )}
       </SectionCard>
     </Tooltip.Provider>

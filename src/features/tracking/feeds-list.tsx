@@ -150,7 +150,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           statuses={FEED_STATUSES}
           onChange={update}
         />
-        <div className="flex flex-col text-xs font-medium text-slate-600">
+        <div className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
           <label htmlFor={`${formId}-from`}>{t("tracking.filters.publishedFrom")}</label>
           <Input
             id={`${formId}-from`}
@@ -161,7 +161,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
             onChange={(event) => update({ published_from: event.target.value })}
           />
         </div>
-        <div className="flex flex-col text-xs font-medium text-slate-600">
+        <div className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
           <label htmlFor={`${formId}-to`}>{t("tracking.filters.publishedTo")}</label>
           <Input
             id={`${formId}-to`}
@@ -181,7 +181,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
             {t("tracking.filters.clear")}
           </Button>
         ) : null}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
               <Button type="button" variant="outline">
@@ -193,7 +193,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
               <DropdownMenu.Content
                 align="end"
                 sideOffset={4}
-                className="z-50 max-h-96 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+                className="z-50 max-h-96 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-night-surface"
               >
                 {FEED_COLUMNS.map((column) => (
                   <DropdownMenu.CheckboxItem
@@ -201,9 +201,9 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
                     checked={visibility[column] !== false}
                     onCheckedChange={(checked) => toggle(column, checked === true)}
                     onSelect={(event) => event.preventDefault()}
-                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
                   >
-                    <span className="flex h-4 w-4 items-center justify-center rounded border border-slate-300">
+                    <span className="flex h-4 w-4 items-center justify-center rounded border border-slate-300 dark:border-slate-700">
                       <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
                     </span>
                     {t(COLUMN_LABELS[column])}
@@ -224,7 +224,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm"
           data-testid="bulk-actions"
         >
-          <span className="font-medium text-slate-900">
+          <span className="font-medium text-slate-900 dark:text-slate-100">
             {t("tracking.table.selected", { count: selectedIds.length })}
           </span>
           <Button type="button" size="sm" variant="outline" disabled={actions.busy} onClick={() => bulk("stop")}>
@@ -241,7 +241,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
             confirmLabel={t("tracking.actions.delete")}
             onConfirm={() => void bulk("delete")}
             variant="outline"
-            triggerClassName="text-red-700"
+            triggerClassName="text-red-700 dark:text-red-300"
             disabled={actions.busy}
           >
             <Trash2 aria-hidden className="h-3.5 w-3.5" />
@@ -254,10 +254,13 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
       ) : null}
 
       {feeds.isPending ? (
-        <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" aria-busy="true">
+        <div
+          className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-night-surface"
+          aria-busy="true"
+        >
           <span className="sr-only">{t("tracking.common.loading")}</span>
           {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="h-12 animate-pulse rounded bg-slate-100" />
+            <div key={index} className="h-12 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
           ))}
         </div>
       ) : feeds.isError ? (
@@ -267,7 +270,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           {emptyAction}
         </EmptyState>
       ) : data && data.list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-night-surface dark:text-slate-400">
           {t("tracking.feeds.noMatch")}
         </p>
       ) : data ? (
@@ -289,7 +292,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
 
       {data && data.total > 0 ? (
         <nav
-          className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+          className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400"
           aria-label={t("tracking.table.pagination")}
         >
           <span>{t("tracking.table.total", { count: data.total })}</span>

@@ -96,7 +96,7 @@ export function FeedsTable({
         header: ({ table }) => (
           <input
             type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
+            className="h-4 w-4 rounded border-slate-300 dark:border-slate-700"
             aria-label={t("tracking.table.selectAll")}
             checked={table.getIsAllRowsSelected()}
             ref={(element) => {
@@ -108,7 +108,7 @@ export function FeedsTable({
         cell: ({ row }) => (
           <input
             type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
+            className="h-4 w-4 rounded border-slate-300 dark:border-slate-700"
             aria-label={t("tracking.table.selectRow")}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
@@ -124,11 +124,11 @@ export function FeedsTable({
             <div className="min-w-0">
               <NextLink
                 href={`/dashboard/feeds/${feed.id}/`}
-                className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100"
               >
                 {feed.caption || t("tracking.common.untitled")}
               </NextLink>
-              <p className="truncate text-xs text-slate-500">
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">
                 {feed.channel.handle ? `@${feed.channel.handle.replace(/^@/, "")} · ` : null}
                 {platformLabel(feed.platform)}
               </p>
@@ -144,7 +144,7 @@ export function FeedsTable({
           <div>
             {count(feed.engagement)}
             {feed.engagement_rate !== null ? (
-              <p className="text-xs text-slate-500">{format.percent(feed.engagement_rate)}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{format.percent(feed.engagement_rate)}</p>
             ) : null}
           </div>
         ),
@@ -167,7 +167,9 @@ export function FeedsTable({
             <span
               className={cn(
                 "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
-                viral ? "bg-orange-100 text-orange-700" : "bg-slate-100 text-slate-700",
+                viral
+                  ? "bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300"
+                  : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
               )}
               title={t("tracking.columns.outletHint")}
             >
@@ -250,7 +252,7 @@ export function FeedsTable({
                 onConfirm={() => onAction("delete", feed)}
                 size="icon"
                 ariaLabel={t("tracking.actions.delete")}
-                triggerClassName="text-red-600 hover:bg-red-50"
+                triggerClassName="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
               >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </ConfirmButton>
@@ -259,7 +261,7 @@ export function FeedsTable({
                   href={feed.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
                   aria-label={t("tracking.actions.open")}
                   title={t("tracking.actions.open")}
                 >
@@ -285,9 +287,12 @@ export function FeedsTable({
   });
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="feeds-table">
-      <table className="w-full min-w-max text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600">
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-night-surface"
+      data-testid="feeds-table"
+    >
+      <table className="w-full min-w-max text-start text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -306,8 +311,8 @@ export function FeedsTable({
                       <button
                         type="button"
                         className={cn(
-                          "inline-flex items-center gap-1 rounded hover:text-slate-900",
-                          active && "text-slate-900",
+                          "inline-flex items-center gap-1 rounded hover:text-slate-900 dark:hover:text-slate-100",
+                          active && "text-slate-900 dark:text-slate-100",
                         )}
                         onClick={() => onSort(id, active && order === "desc" ? "asc" : "desc")}
                       >
@@ -319,7 +324,7 @@ export function FeedsTable({
                             <ArrowDown aria-hidden className="h-3 w-3" />
                           )
                         ) : (
-                          <ArrowUpDown aria-hidden className="h-3 w-3 text-slate-400" />
+                          <ArrowUpDown aria-hidden className="h-3 w-3 text-slate-400 dark:text-slate-500" />
                         )}
                       </button>
                     ) : (
@@ -331,11 +336,14 @@ export function FeedsTable({
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={cn("hover:bg-slate-50", row.getIsSelected() && "bg-brand-50/50")}>
+            <tr
+              key={row.id}
+              className={cn("hover:bg-slate-50 dark:hover:bg-slate-800/50", row.getIsSelected() && "bg-brand-50/50")}
+            >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2.5 align-middle text-slate-800 tabular-nums">
+                <td key={cell.id} className="px-3 py-2.5 align-middle text-slate-800 tabular-nums dark:text-slate-200">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -1,6 +1,7 @@
 "use client";
 // A metric over time (snapshots), as a line.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { chartColorVars, chartGrid, chartTick, chartTooltipStyle } from "@/features/ui-system/chart-theme";
 import type { AnalyzeFormat } from "../analyze/use-analyze-format";
 
 export interface HistoryPoint {
@@ -23,23 +24,23 @@ export function HistoryChart({
   // Abbreviated ticks (34.8K) would all read the same when the numbers barely move: show them in full then.
   const tick = max - min < Math.max(1, max) * 0.05 ? format.full : format.compact;
   return (
-    <figure aria-label={label} className="h-72 w-full">
+    <figure aria-label={label} className={`h-72 w-full ${chartColorVars}`}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <CartesianGrid strokeDasharray="3 3" stroke={chartGrid} />
           <XAxis
             dataKey="time"
             type="number"
             scale="time"
             domain={["dataMin", "dataMax"]}
             tickFormatter={(time: number) => format.date(new Date(time).toISOString())}
-            tick={{ fontSize: 12, fill: "#64748b" }}
+            tick={chartTick}
             tickLine={false}
             minTickGap={32}
           />
           <YAxis
             width={72}
-            tick={{ fontSize: 12, fill: "#64748b" }}
+            tick={chartTick}
             tickLine={false}
             axisLine={false}
             tickFormatter={(value: number) => tick(value)}
@@ -47,6 +48,7 @@ export function HistoryChart({
             allowDecimals={false}
           />
           <Tooltip
+            contentStyle={chartTooltipStyle}
             labelFormatter={(time) => format.dateTime(new Date(Number(time)).toISOString())}
             formatter={(value) => [format.full(Number(value)), label]}
           />

@@ -24,14 +24,17 @@ export function SearchBox({
   }, [text, value]);
   return (
     <div className="relative w-full sm:w-64">
-      <Search aria-hidden className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-3 start-3 h-4 w-4 text-slate-400 dark:text-slate-500"
+      />
       <Input
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={label}
         aria-label={label}
-        className="pl-9"
+        className="ps-9"
       />
     </div>
   );

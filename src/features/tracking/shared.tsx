@@ -38,12 +38,12 @@ export function useStatusLabel() {
 }
 
 const STATUS_TONES: Record<string, string> = {
-  "-1": "bg-red-50 text-red-700 ring-red-200",
-  "0": "bg-sky-50 text-sky-700 ring-sky-200",
-  "1": "bg-emerald-50 text-emerald-700 ring-emerald-200",
-  "2": "bg-slate-100 text-slate-700 ring-slate-200",
-  "3": "bg-slate-100 text-slate-500 ring-slate-200",
-  "4": "bg-amber-50 text-amber-800 ring-amber-200",
+  "-1": "bg-red-50 text-red-700 ring-red-200 dark:bg-red-500/10 dark:text-red-300 dark:ring-red-500/30",
+  "0": "bg-sky-50 text-sky-700 ring-sky-200 dark:bg-sky-500/10 dark:text-sky-300 dark:ring-sky-500/30",
+  "1": "bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30",
+  "2": "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-800",
+  "3": "bg-slate-100 text-slate-500 ring-slate-200 dark:bg-slate-800 dark:text-slate-400 dark:ring-slate-800",
+  "4": "bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-200 dark:ring-amber-500/30",
 };
 
 export function StatusBadge({ status }: { status: number }) {
@@ -78,10 +78,10 @@ export function Freshness({
           {format.relative(lastUpdated)}
         </span>
       ) : (
-        <span className="text-slate-400">{t("tracking.common.never")}</span>
+        <span className="text-slate-400 dark:text-slate-500">{t("tracking.common.never")}</span>
       )}
       {fetch.state !== "ok" ? (
-        <p className="max-w-56 truncate text-xs text-red-600" title={fetch.error ?? undefined}>
+        <p className="max-w-56 truncate text-xs text-red-600 dark:text-red-400" title={fetch.error ?? undefined}>
           {t(`tracking.fetch.${fetch.state}`)}
           {fetch.error ? `: ${fetch.error}` : null}
         </p>
@@ -93,7 +93,12 @@ export function Freshness({
 /** A change in views: +1.2K in green, −30 in red, unknown as the marker. */
 export function Change({ value, format }: { value: number | null; format: AnalyzeFormat }) {
   if (value === null) return <UnknownValue />;
-  const tone = value > 0 ? "text-emerald-700" : value < 0 ? "text-red-600" : "text-slate-500";
+  const tone =
+    value > 0
+      ? "text-emerald-700 dark:text-emerald-300"
+      : value < 0
+        ? "text-red-600 dark:text-red-400"
+        : "text-slate-500 dark:text-slate-400";
   return (
     <span className={cn("tabular-nums", tone)} title={format.full(value)}>
       {value > 0 ? "+" : value < 0 ? "−" : ""}
@@ -144,10 +149,14 @@ export function ConfirmButton({
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{text}</AlertDialog.Description>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 dark:bg-black/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl dark:bg-night-surface">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {text}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button type="button" variant="outline">
@@ -167,7 +176,7 @@ export function ConfirmButton({
 }
 
 export const selectClass =
-  "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+  "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 dark:border-slate-700 dark:bg-night-surface dark:text-slate-100";
 
 /** A block shown when a list or page failed to load, with a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -175,7 +184,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100"
     >
       <span className="min-w-0 flex-1">{message}</span>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>

@@ -27,25 +27,27 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 dark:bg-black/60" />
         <Dialog.Content
           data-testid={testId}
           className={cn(
-            "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none",
+            "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none dark:bg-night-surface",
             className,
           )}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-            <Dialog.Title className="text-base font-semibold text-slate-900">{title}</Dialog.Title>
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 dark:border-slate-800">
+            <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-slate-100">{title}</Dialog.Title>
             <Dialog.Close
               aria-label={t("common.close")}
-              className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+              className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800"
             >
               <X aria-hidden className="h-4 w-4" />
             </Dialog.Close>
           </div>
           {description ? (
-            <Dialog.Description className="px-5 pt-4 text-sm text-slate-600">{description}</Dialog.Description>
+            <Dialog.Description className="px-5 pt-4 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </Dialog.Description>
           ) : (
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}

@@ -16,6 +16,13 @@ export function AccountAvatar({ src, name, className }: { src: string | null; na
       </span>
     );
   }
-  // biome-ignore lint/performance/noImgElement: remote avatars of any platform host; no image optimizer needed
-  return <img src={src} alt="" className={cn(size, "bg-slate-100 object-cover")} onError={() => setBroken(true)} />;
+  return (
+    // biome-ignore lint/performance/noImgElement: remote avatars of any platform host; no image optimizer needed
+    <img
+      src={src}
+      alt=""
+      className={cn(size, "bg-slate-100 object-cover dark:bg-slate-800")}
+      onError={() => setBroken(true)}
+    />
+  );
 }

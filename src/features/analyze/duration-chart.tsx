@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DurationBucketStats } from "@/domain/analytics";
+import { chartColorVars, chartCursor, chartGrid, chartTick, chartTooltipStyle } from "@/features/ui-system/chart-theme";
 import type { AnalyzeFormat } from "./use-analyze-format";
 import { useBucketLabel } from "./use-bucket-label";
 
@@ -30,20 +31,24 @@ export function DurationChart({
     .map((row) => `${row.label}: ${row.median === null ? "—" : format.compact(row.median)}`)
     .join(", ");
   return (
-    <figure className="h-64 w-full" aria-label={`${t("analyzeUi.duration.chartTitle")}. ${summary}`}>
+    <figure
+      className={`h-64 w-full ${chartColorVars}`}
+      aria-label={`${t("analyzeUi.duration.chartTitle")}. ${summary}`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#64748b" }} tickLine={false} axisLine={false} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chartGrid} />
+          <XAxis dataKey="label" tick={chartTick} tickLine={false} axisLine={false} />
           <YAxis
             width={64}
-            tick={{ fontSize: 12, fill: "#64748b" }}
+            tick={chartTick}
             tickLine={false}
             axisLine={false}
             tickFormatter={(value: number) => format.compact(value)}
           />
           <Tooltip
-            cursor={{ fill: "#eef2ff" }}
+            contentStyle={chartTooltipStyle}
+            cursor={{ fill: chartCursor }}
             formatter={(value) => [
               typeof value === "number" ? format.full(value) : "—",
               t("analyzeUi.duration.medianViews"),

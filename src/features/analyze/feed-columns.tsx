@@ -39,7 +39,7 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
       cell: ({ row }) => (
         <div className="flex w-56 items-center gap-2">
           <FeedThumbnail feed={row.original} />
-          <span className="line-clamp-2 text-xs whitespace-normal text-slate-700">
+          <span className="line-clamp-2 text-xs whitespace-normal text-slate-700 dark:text-slate-300">
             {row.original.caption || t("analyzeUi.feeds.untitled")}
           </span>
         </div>
@@ -76,7 +76,9 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
           <span
             className={cn(
               "inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold",
-              viral ? "bg-orange-100 text-orange-700" : "text-slate-700",
+              viral
+                ? "bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300"
+                : "text-slate-700 dark:text-slate-300",
             )}
             data-viral={viral || undefined}
           >
@@ -115,7 +117,7 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
               aria-label={t("analyzeUi.feeds.openOn", { platform: PLATFORM_LABELS[platform] })}
               title={t("analyzeUi.feeds.openOn", { platform: PLATFORM_LABELS[platform] })}
             >

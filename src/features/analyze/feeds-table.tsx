@@ -48,9 +48,12 @@ export function FeedsTable({
   });
 
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200" data-testid="feeds-table">
+    <div
+      className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800"
+      data-testid="feeds-table"
+    >
       <table className="w-full min-w-max text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-medium text-slate-500">
+        <thead className="bg-slate-50 text-start text-xs font-medium text-slate-500 dark:bg-slate-800/50 dark:text-slate-400">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -67,7 +70,7 @@ export function FeedsTable({
                       <button
                         type="button"
                         onClick={header.column.getToggleSortingHandler()}
-                        className="inline-flex items-center gap-1 rounded hover:text-slate-900"
+                        className="inline-flex items-center gap-1 rounded hover:text-slate-900 dark:hover:text-slate-100"
                       >
                         {label}
                         {sorted === "asc" ? (
@@ -87,11 +90,18 @@ export function FeedsTable({
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-night-surface">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50" data-viral={row.original.is_viral || undefined}>
+            <tr
+              key={row.id}
+              className="hover:bg-slate-50 dark:hover:bg-slate-800/50"
+              data-viral={row.original.is_viral || undefined}
+            >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 whitespace-nowrap text-slate-700 tabular-nums">
+                <td
+                  key={cell.id}
+                  className="px-3 py-2 whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300"
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
@@ -100,7 +110,7 @@ export function FeedsTable({
         </tbody>
       </table>
       {feeds.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-slate-500">{t("analyzeUi.feeds.empty")}</p>
+        <p className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("analyzeUi.feeds.empty")}</p>
       ) : null}
     </div>
   );

@@ -11,7 +11,7 @@ export function PublicHeader() {
   const t = useTranslations();
   const signedIn = useSignedIn();
   return (
-    <header className="border-b border-slate-100 bg-white">
+    <header className="border-b border-slate-100 bg-white dark:border-slate-800 dark:bg-night-surface">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <Link href="/" className="text-lg font-bold text-brand-700">
           {t("common.brand")}

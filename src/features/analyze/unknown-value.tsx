@@ -10,17 +10,21 @@ export function UnknownValue({ reason }: { reason?: string }) {
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
-        <button type="button" className="cursor-help rounded text-slate-400 hover:text-slate-600" aria-label={text}>
+        <button
+          type="button"
+          className="cursor-help rounded text-slate-400 hover:text-slate-600 dark:text-slate-500 dark:hover:text-slate-400"
+          aria-label={text}
+        >
           —
         </button>
       </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           sideOffset={4}
-          className="z-50 max-w-60 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg"
+          className="z-50 max-w-60 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg dark:bg-slate-700"
         >
           {text}
-          <Tooltip.Arrow className="fill-slate-900" />
+          <Tooltip.Arrow className="fill-slate-900 dark:fill-slate-700" />
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>

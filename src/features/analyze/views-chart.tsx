@@ -15,6 +15,7 @@ import {
 } from "recharts";
 import type { SeriesPoint } from "@/domain/analysis";
 import { VIRAL_MULTIPLE } from "@/domain/analytics";
+import { chartColorVars, chartGrid, chartRef, chartTick } from "@/features/ui-system/chart-theme";
 import type { AnalyzeFormat } from "./use-analyze-format";
 
 interface Point {
@@ -35,9 +36,13 @@ function ChartTooltip({
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
-    <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
-      <p className="font-medium text-slate-900">{format.date(new Date(point.time).toISOString())}</p>
-      <p className="text-slate-600">{t("analyzeUi.viral.views", { views: format.full(point.views) })}</p>
+    <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md dark:border-slate-800 dark:bg-night-surface">
+      <p className="font-medium text-slate-900 dark:text-slate-100">
+        {format.date(new Date(point.time).toISOString())}
+      </p>
+      <p className="text-slate-600 dark:text-slate-400">
+        {t("analyzeUi.viral.views", { views: format.full(point.views) })}
+      </p>
     </div>
   );
 }
@@ -61,18 +66,21 @@ export function ViewsChart({
   const regular = threshold === null ? points : points.filter((point) => point.views < threshold);
   const label = outline ? t("analyzeUi.chart.weeklyMedian") : t("analyzeUi.chart.video");
   return (
-    <figure aria-label={t("analyzeUi.chart.summary", { count: points.length, viral: viral.length })}>
+    <figure
+      aria-label={t("analyzeUi.chart.summary", { count: points.length, viral: viral.length })}
+      className={chartColorVars}
+    >
       <div className="h-72 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <CartesianGrid strokeDasharray="3 3" stroke={chartGrid} />
             <XAxis
               dataKey="time"
               type="number"
               scale="time"
               domain={["dataMin", "dataMax"]}
               tickFormatter={(time: number) => format.date(new Date(time).toISOString())}
-              tick={{ fontSize: 12, fill: "#64748b" }}
+              tick={chartTick}
               tickLine={false}
               minTickGap={32}
             />
@@ -80,13 +88,13 @@ export function ViewsChart({
               dataKey="views"
               type="number"
               width={64}
-              tick={{ fontSize: 12, fill: "#64748b" }}
+              tick={chartTick}
               tickLine={false}
               axisLine={false}
               tickFormatter={(value: number) => format.compact(value)}
             />
             <Tooltip content={<ChartTooltip format={format} />} />
-            {median !== null ? <ReferenceLine y={median} stroke="#0f172a" strokeDasharray="6 4" /> : null}
+            {median !== null ? <ReferenceLine y={median} stroke={chartRef} strokeDasharray="6 4" /> : null}
             {outline ? (
               <Line
                 data={points}
@@ -113,7 +121,7 @@ export function ViewsChart({
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-xs text-slate-600">
+      <figcaption className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden className="h-2.5 w-2.5 rounded-full bg-brand-500" />
           {label}

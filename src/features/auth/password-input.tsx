@@ -9,12 +9,12 @@ export function PasswordInput(props: React.ComponentProps<typeof Input>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={visible ? "text" : "password"} className="pr-10" />
+      <Input {...props} type={visible ? "text" : "password"} className="pe-10" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? t("auth.fields.hidePassword") : t("auth.fields.showPassword")}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-700"
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-700 dark:text-slate-400 dark:hover:text-slate-300"
       >
         {visible ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
       </button>

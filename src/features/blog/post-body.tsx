@@ -19,7 +19,7 @@ function Block({ block, locale }: { block: BlogBlock; locale: Locale }) {
       return <p className="mt-5">{block.text}</p>;
     case "ul":
       return (
-        <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-brand-500">
+        <ul className="mt-5 list-disc space-y-2 ps-6 marker:text-brand-500 dark:marker:text-brand-400">
           {block.items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
@@ -27,7 +27,7 @@ function Block({ block, locale }: { block: BlogBlock; locale: Locale }) {
       );
     case "ol":
       return (
-        <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-600">
+        <ol className="mt-5 list-decimal space-y-2 ps-6 marker:font-semibold marker:text-brand-600 dark:marker:text-brand-400">
           {block.items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
@@ -35,7 +35,7 @@ function Block({ block, locale }: { block: BlogBlock; locale: Locale }) {
       );
     case "quote":
       return (
-        <blockquote className="mt-8 border-l-4 border-brand-500 pl-5 text-xl font-medium italic text-slate-800 dark:text-slate-100">
+        <blockquote className="mt-8 border-s-4 border-brand-500 ps-5 text-xl font-medium italic text-slate-800 dark:text-slate-100">
           {block.text}
         </blockquote>
       );

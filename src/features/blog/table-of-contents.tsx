@@ -9,12 +9,12 @@ export async function TableOfContents({ headings }: { headings: { id: string; te
       <p id="toc-title" className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
         {t("blog.post.toc")}
       </p>
-      <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm dark:border-slate-700">
+      <ol className="mt-3 space-y-2 border-s border-slate-200 text-sm dark:border-slate-700">
         {headings.map((h) => (
           <li key={h.id}>
             <a
               href={`#${h.id}`}
-              className="-ml-px block border-l border-transparent pl-3 text-slate-600 hover:border-brand-500 hover:text-brand-700 dark:text-slate-300"
+              className="-ms-px block border-s border-transparent ps-3 text-slate-600 hover:border-brand-500 hover:text-brand-700 dark:text-slate-300"
             >
               {h.text}
             </a>

@@ -4,6 +4,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { Translate } from "@/features/landing/translator";
 import { LOCALES, messagesFileFor } from "@/i18n/locales";
+import { footerToolLinks } from "./footer-tools";
 import { toolCopyValues } from "./tool-copy";
 import { TOOL_PAGES } from "./tool-slugs";
 
@@ -37,5 +38,13 @@ describe("tool page copy", () => {
     expect(t("tools.kinds.bio.faq.a1", values)).toBe(
       "TikTok allows up to 80 characters. Every result shows its length against that limit and turns red if it is over.",
     );
+  });
+
+  it("gives the footer localized paths and capitalized names", async () => {
+    const links = footerToolLinks(await translator("it"), "it");
+    expect(links).toHaveLength(9);
+    expect(links[0]).toMatchObject({ path: "/tools/generatore-bio-tiktok/", label: "Generatore di bio per TikTok" });
+    expect(links.at(-1)).toMatchObject({ path: "/tools/traduttore-emoji/", label: "Traduttore di emoji" });
+    expect(new Set(links.map((link) => link.key)).size).toBe(9);
   });
 });

@@ -27,3 +27,9 @@ export function toolCopyValues(t: Translate, page: ToolPage, locale: string): To
 export function toolName(t: Translate, page: ToolPage, locale: string): string {
   return t(`tools.kinds.${page.tool}.name`, toolCopyValues(t, page, locale));
 }
+
+/** The name as a link label that starts its own line (some locales write names in lower case for mid-sentence use). */
+export function toolLinkLabel(t: Translate, page: ToolPage, locale: string): string {
+  const name = toolName(t, page, locale);
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

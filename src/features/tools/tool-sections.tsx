@@ -8,7 +8,7 @@ import { TOOL_PLATFORMS, TOOLS_WITH_LENGTH_AND_HASHTAGS, type ToolPlatform } fro
 import { type AnalyzeSlug, analyzePath } from "@/features/analyze/analyze-pages";
 import { localePath } from "@/features/landing/landing-links";
 import type { Locale } from "@/i18n/locales";
-import { toolCopyValues, toolName } from "./tool-copy";
+import { toolCopyValues, toolLinkLabel, toolName } from "./tool-copy";
 import { samePage, TOOL_PAGES, type ToolPage, toolPath } from "./tool-slugs";
 
 const STEPS = [1, 2, 3] as const;
@@ -53,8 +53,7 @@ function ToolLink({ page, locale, label }: { page: ToolPage; locale: Locale; lab
         href={localePath(locale, toolPath(locale, page))}
         className="text-sm text-brand-700 hover:underline dark:text-brand-400"
       >
-        {/* Some locales write the name in lower case for use mid-sentence; a link starts its own line. */}
-        {label.charAt(0).toLocaleUpperCase(locale) + label.slice(1)}
+        {label}
       </NextLink>
     </li>
   );
@@ -128,7 +127,12 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
             </h3>
             <ul className="mt-3 space-y-2">
               {samePlatform.map((p) => (
-                <ToolLink key={`${p.tool}-${p.platform}`} page={p} locale={locale} label={toolName(t, p, locale)} />
+                <ToolLink
+                  key={`${p.tool}-${p.platform}`}
+                  page={p}
+                  locale={locale}
+                  label={toolLinkLabel(t, p, locale)}
+                />
               ))}
             </ul>
           </div>
@@ -137,7 +141,12 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
               <h3 className="font-semibold text-slate-900 dark:text-white">{t("tools.more.otherPlatforms")}</h3>
               <ul className="mt-3 space-y-2">
                 {otherPlatforms.map((p) => (
-                  <ToolLink key={`${p.tool}-${p.platform}`} page={p} locale={locale} label={toolName(t, p, locale)} />
+                  <ToolLink
+                    key={`${p.tool}-${p.platform}`}
+                    page={p}
+                    locale={locale}
+                    label={toolLinkLabel(t, p, locale)}
+                  />
                 ))}
               </ul>
             </div>

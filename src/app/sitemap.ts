@@ -2,10 +2,12 @@ import type { MetadataRoute } from "next";
 import { listPosts } from "@/content/blog";
 import { publicPages } from "@/features/seo/public-pages";
 import { sitemapEntries } from "@/features/seo/sitemap-entries";
+import { toolSitemapEntries } from "@/features/tools/tool-sitemap";
 
-// Rendered per request: the URLs use APP_URL of the running server, not of the build.
+// Rendered per request: the URLs use APP_URL of the running server, not of the build. The tool pages come apart
+// because their slugs differ per locale (Italian, Spanish, French).
 export const dynamic = "force-dynamic";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(publicPages(listPosts("en")));
+  return [...sitemapEntries(publicPages(listPosts("en"))), ...toolSitemapEntries()];
 }

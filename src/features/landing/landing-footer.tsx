@@ -1,10 +1,10 @@
 // The landing footer: brand and tagline, navigation groups (product anchors, the six analysis pages, company), the
-// latest blog posts and the legal links. Every link opens in a new tab (spec section 2). The free AI tools group
-// joins when the tools exist.
+// free AI tools, the latest blog posts and the legal links. Every link opens in a new tab (spec section 2).
 import { getLocale, getTranslations } from "next-intl/server";
 import { listPosts } from "@/content/blog";
 import { ANALYZE_PAGES, ANALYZE_SLUGS, analyzePath } from "@/features/analyze/analyze-pages";
 import { SOCIAL_LINKS } from "@/features/seo/site";
+import { footerToolLinks } from "@/features/tools/footer-tools";
 import type { Locale } from "@/i18n/locales";
 import { localePath } from "./landing-links";
 import { BrandMark } from "./platform-marks";
@@ -48,7 +48,7 @@ export async function LandingFooter({ supportEmail }: { supportEmail: string }) 
       className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
       data-testid="landing-footer"
     >
-      <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-6`}>
+      <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-7`}>
         <div className="sm:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
             <BrandMark className="h-7 w-7" />
@@ -65,6 +65,13 @@ export async function LandingFooter({ supportEmail }: { supportEmail: string }) 
           {ANALYZE_SLUGS.map((slug) => (
             <FooterLink key={slug} href={localePath(locale, analyzePath(slug))}>
               {t(`landing.footer.analyze.${ANALYZE_PAGES[slug].key}`)}
+            </FooterLink>
+          ))}
+        </Group>
+        <Group title={t("tools.footerTitle")}>
+          {footerToolLinks(t, locale).map((link) => (
+            <FooterLink key={link.key} href={localePath(locale, link.path)}>
+              {link.label}
             </FooterLink>
           ))}
         </Group>

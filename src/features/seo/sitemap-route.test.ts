@@ -14,4 +14,14 @@ describe("sitemap route", () => {
     expect(posts).toHaveLength(12);
     expect(posts.map((entry) => new URL(entry.url).pathname)).toContain("/tw/blogs/a-post/");
   });
+
+  it("lists every tool page in every locale under its localized slug", async () => {
+    const { default: sitemap } = await import("@/app/sitemap");
+    const paths = sitemap().map((entry) => new URL(entry.url).pathname);
+    expect(paths.filter((path) => path.includes("/tools/"))).toHaveLength(25 * 12);
+    expect(paths).toContain("/tools/instagram-reels-caption-generator/");
+    expect(paths).toContain("/it/tools/generatore-bio-tiktok/");
+    expect(paths).toContain("/it/tools/traduttore-emoji/");
+    expect(paths).toContain("/tw/tools/youtube-shorts-idea-generator/");
+  });
 });

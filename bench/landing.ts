@@ -124,6 +124,22 @@ function firstLoadJs(lhr: Lhr): { gzip: number; raw: number; scripts: number } {
   };
 }
 
+/** The HTML document's size: the client messages travel inside it (the RSC payload), so it shows their weight. */
+function documentSize(lhr: Lhr): { gzip: number; raw: number } {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const doc = items.find((item) => item.resourceType === "Document");
+  return { gzip: doc?.transferSize ?? 0, raw: doc?.resourceSize ?? 0 };
+}
+
+/** Each script with its gzip size, largest first, on stderr: where the first-load JS goes. */
+function logScripts(page: string, lhr: Lhr): void {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === "Script");
+  scripts.sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
+  for (const item of scripts)
+    console.error(`${page}  ${((item.transferSize ?? 0) / 1024).toFixed(1)} KB  ${new URL(item.url).pathname}`);
+}
+
 export async function benchLanding(): Promise<Record<string, string>> {
   const release = await acquireLock();
   const results: Record<string, string> = {};
@@ -148,6 +164,9 @@ export async function benchLanding(): Promise<Record<string, string>> {
         `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s / ${Math.round(audit("total-blocking-time"))} ms / ${audit("cumulative-layout-shift").toFixed(3)}`;
       results[`${page} first-load JS`] =
         `${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.scripts} scripts`;
+      const html = documentSize(lhr);
+      results[`${page} HTML`] = `${(html.gzip / 1024).toFixed(1)} KB gzip (${(html.raw / 1024).toFixed(1)} KB raw)`;
+      logScripts(page, lhr);
     }
   } finally {
     if (server) {

@@ -2,10 +2,13 @@ import "../globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { AppDocument } from "@/components/layout/app-document";
+import { publicClientMessages } from "@/components/layout/public-messages";
+import { PublicProviders } from "@/components/public-providers";
 import { OrganizationJsonLd } from "@/features/seo/organization-json-ld";
 import { OG_LOCALES } from "@/features/seo/site";
+import { ThemeBootSync } from "@/features/theme/theme-boot-sync";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
 import { getEnv } from "@/server/env";
@@ -42,10 +45,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Public pages: only the messages their client components read, providers only where a page needs them, and the
+  // light theme sync (the theme is set in the dashboard; here it only follows other tabs).
   return (
-    <AppDocument locale={locale}>
+    <AppDocument locale={locale} messages={publicClientMessages(await getMessages({ locale }))}>
       <OrganizationJsonLd />
-      {children}
+      <PublicProviders>{children}</PublicProviders>
+      <ThemeBootSync />
     </AppDocument>
   );
 }

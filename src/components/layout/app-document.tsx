@@ -1,25 +1,32 @@
 import "@/i18n/types";
+import type { AbstractIntlMessages } from "next-intl";
 import { NextIntlClientProvider } from "next-intl";
-import { Providers } from "@/components/providers";
+import { THEME_BOOT_SCRIPT_ID } from "@/features/theme/theme-boot-sync";
 import { THEME_BOOT_SCRIPT } from "@/features/theme/theme-script";
-import { ThemeSync } from "@/features/theme/theme-sync";
 
 /**
- * The html document every root layout renders: language, translations and the client providers. The inline script
- * applies the stored theme (dark class, dir, data attributes, colour variables) before first paint; the html
+ * The html document every root layout renders: language, translations and the pre-paint theme script; each root
+ * layout adds its own client providers inside (the dashboard the full set, the public pages a light one). The inline
+ * script applies the stored theme (dark class, dir, data attributes, colour variables) before first paint; the html
  * element therefore differs from the server's on purpose, hence suppressHydrationWarning (one level deep only).
+ * `messages` limits what the client receives (undefined: every message of the locale).
  */
-export function AppDocument({ locale, children }: { locale: string; children: React.ReactNode }) {
+export function AppDocument({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages?: AbstractIntlMessages;
+  children: React.ReactNode;
+}) {
   return (
     <html lang={locale} dir="ltr" suppressHydrationWarning>
       <body>
         {/* First in body: it runs before anything below is parsed or painted. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from our own presets */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        <NextIntlClientProvider>
-          <Providers>{children}</Providers>
-          <ThemeSync />
-        </NextIntlClientProvider>
+        <script id={THEME_BOOT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

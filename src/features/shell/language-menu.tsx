@@ -1,14 +1,14 @@
 "use client";
 // Switches the language and keeps the current page; next-intl stores the choice in the NEXT_LOCALE cookie. A page
 // whose path differs per locale (the tools' localized slugs) provides its path in every locale through
-// LocalePathsProvider; other pages keep their route and params.
+// LocalePathsProvider; other pages keep their route and params. The store (which keeps the choice as "lang") is
+// loaded only on a change, so the public pages that show this menu do not ship it up front.
 import { Globe } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { createContext, useContext, useTransition } from "react";
 import { LOCALE_LABELS, LOCALES, type Locale } from "@/i18n/locales";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { useRootStore } from "@/lib/store/root-store";
 
 /** The current page's path in each locale, without the locale prefix ("/tools/generatore-bio-tiktok/"). */
 const LocalePathsContext = createContext<Record<Locale, string> | null>(null);
@@ -23,7 +23,6 @@ export function LanguageMenu() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useParams();
-  const setLang = useRootStore((s) => s.setLang);
   const localePaths = useContext(LocalePathsContext);
   const [pending, startTransition] = useTransition();
 
@@ -36,7 +35,7 @@ export function LanguageMenu() {
         disabled={pending}
         onChange={(event) => {
           const next = event.target.value as Locale;
-          setLang(next);
+          void import("@/lib/store/root-store").then(({ useRootStore }) => useRootStore.getState().setLang(next));
           startTransition(() => {
             const target = localePaths ? localePaths[next] : { pathname, params };
             // biome-ignore lint/suspicious/noExplicitAny: pathname and params come from the current route

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { AbstractIntlMessages } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { THEME_STORAGE_KEY } from "@/features/theme/theme-settings";
+import { LOCALES, MESSAGE_AREAS, messagesFileFor } from "@/i18n/locales";
+import { publicClientMessages } from "./public-messages";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+function allMessages(locale: (typeof LOCALES)[number]): AbstractIntlMessages {
+  const file = messagesFileFor(locale);
+  const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(root, "messages", rel), "utf8"));
+  return Object.assign({}, read(`${file}.json`), ...MESSAGE_AREAS.map((area) => read(`${area}/${file}.json`)));
+}
+
+function has(messages: AbstractIntlMessages, key: string): boolean {
+  let node: unknown = messages;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/** Client modules the public pages can load: "use client" files and hooks under the public feature areas. */
+function publicClientFiles(): string[] {
+  const dirs = ["landing", "analyze", "auth", "tools", "blog", "legal", "errors", "ui-system"].map(
+    (d) => `src/features/${d}`,
+  );
+  dirs.push("src/components", "src/app/[locale]", "src/features/shell/language-menu.tsx");
+  const files: string[] = [];
+  const walk = (entry: string) => {
+    const full = path.join(root, entry);
+    if (!fs.existsSync(full)) return;
+    if (fs.statSync(full).isDirectory()) {
+      for (const child of fs.readdirSync(full)) walk(path.join(entry, child));
+    } else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) {
+      const text = fs.readFileSync(full, "utf8");
+      if (text.includes('"use client"') || /\/use-[^/]+\.ts$/.test(entry)) files.push(full);
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return files;
+}
+
+describe("publicClientMessages", () => {
+  const en = allMessages("en");
+  const picked = publicClientMessages(en);
+
+  it("keeps every literal key a public client component reads", () => {
+    const files = publicClientFiles();
+    expect(files.length).toBeGreaterThan(20);
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(file, "utf8");
+      // t("a.b.c") and t(`a.b.${x}`): the key, or its static part before the interpolation, must be in the subset.
+      for (const match of text.matchAll(/\bt\(\s*["`]([a-zA-Z]+(?:\.[a-zA-Z0-9_-]+)+)/g)) {
+        const key = match[1] as string;
+        if (has(en, key) && !has(picked, key)) missing.push(`${path.relative(root, file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("leaves out the server-rendered copy", () => {
+    expect(has(picked, "landing.nav")).toBe(true);
+    expect(has(picked, "landing.signIn")).toBe(true);
+    for (const key of ["analyzePages", "legal", "seo", "blog", "overview", "tracking", "theme"]) {
+      expect(has(en, key)).toBe(true);
+      expect(has(picked, key)).toBe(false);
+    }
+    expect(Object.keys(picked.landing as object).sort()).toEqual(["nav", "signIn"]);
+    // The point of the subset: a fraction of the locale's messages.
+    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(en).length / 2);
+  });
+
+  it("picks the same groups in every locale", () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(publicClientMessages(allMessages(locale))).sort()).toEqual(Object.keys(picked).sort());
+    }
+  });
+
+  it("the light theme sync listens to the theme's storage key", async () => {
+    const source = fs.readFileSync(path.join(root, "src/features/theme/theme-boot-sync.tsx"), "utf8");
+    expect(source).toContain(`const THEME_KEY = "${THEME_STORAGE_KEY}"`);
+  });
+});

@@ -45,7 +45,7 @@ export async function AnalyzePageSections({ pageKey, anchor }: { pageKey: Analyz
       </section>
 
       <section className="mx-auto max-w-4xl px-4 sm:px-6">
-        <p className="rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-8 text-center text-lg font-medium text-white shadow-sm sm:px-10">
+        <p className="rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-8 text-center text-lg font-medium text-white shadow-sm sm:px-10 dark:to-brand-800">
           {t(`analyzePages.${pageKey}.promotion` as MessageKey)}
         </p>
       </section>

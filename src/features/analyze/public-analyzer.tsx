@@ -33,7 +33,7 @@ export function PublicAnalyzer({
     <>
       <section
         id={ANALYZE_ANCHOR}
-        className="scroll-mt-6 bg-gradient-to-b from-white to-brand-50 px-4 pt-10 pb-14 sm:px-6 sm:pt-16"
+        className="scroll-mt-6 bg-gradient-to-b from-white to-brand-50 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 dark:from-night"
       >
         <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-slate-100">{title}</h1>

@@ -19,7 +19,7 @@ export async function AuthShell({ children }: { children: React.ReactNode }) {
           <div className="w-full max-w-md">{children}</div>
         </main>
       </div>
-      <aside className="hidden bg-gradient-to-br from-brand-600 to-brand-700 lg:block">
+      <aside className="hidden bg-gradient-to-br from-brand-600 to-brand-700 lg:block dark:to-brand-800">
         <IntroPanels />
       </aside>
     </div>

@@ -74,7 +74,7 @@ export function ChannelsTable({
   if (channels.length === 0)
     return <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{t("ui.collections.noChannels")}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="collection-channels">
         <thead className="border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
           <tr>
@@ -147,7 +147,7 @@ export function FeedsTable({
   if (feeds.length === 0)
     return <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{t("ui.collections.noFeeds")}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="collection-feeds">
         <thead className="border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
           <tr>

@@ -288,7 +288,7 @@ export function FeedsTable({
 
   return (
     <div
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-night-surface"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-night-surface"
       data-testid="feeds-table"
     >
       <table className="w-full min-w-max text-start text-sm">

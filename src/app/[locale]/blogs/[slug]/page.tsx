@@ -67,7 +67,10 @@ export default async function BlogPostPage({ params }: Props) {
           href={localizedPath(locale, blogPath())}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
-          ← {t("blog.post.allPosts")}
+          <span aria-hidden className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          {t("blog.post.allPosts")}
         </NextLink>
         <article className="mt-6">
           <header className="max-w-3xl">

@@ -201,19 +201,23 @@ async function checkLocale(locale: Locale): Promise<string[]> {
     const expected = [...LOCALES, "x-default"].sort();
     if (JSON.stringify(Object.keys(facts.hreflang).sort()) !== JSON.stringify(expected))
       say(`hreflang links ${Object.keys(facts.hreflang).sort().join(",") || "none"}`);
+    // Pages with localized slugs (the tools) have other paths per locale: the sitemap's alternates say which.
+    const listed = entries.find((entry) => new URL(entry.loc).pathname === path)?.alternates ?? {};
     for (const l of LOCALES) {
       const href = facts.hreflang[l];
-      if (href && new URL(href).pathname !== `${prefixOf(l)}${pagePath}`) say(`hreflang ${l} points to ${href}`);
+      const expectedPath = listed[l] ? new URL(listed[l]).pathname : `${prefixOf(l)}${pagePath}`;
+      if (href && new URL(href).pathname !== expectedPath) say(`hreflang ${l} points to ${href}`);
     }
     if (!facts.title) say("no title");
     if (!facts.description) say("no meta description");
     for (const marker of markers(`${facts.title}\n${facts.description}\n${facts.bodyText}`))
       say(`missing-message marker ${marker}`);
+    const englishPath = listed["x-default"] ? new URL(listed["x-default"]).pathname : pagePath;
     if (locale === "en") {
       englishBlocks.set(pagePath, new Set(facts.blocks));
       return;
     }
-    const english = englishBlocks.get(pagePath);
+    const english = englishBlocks.get(englishPath);
     if (!english) return;
     for (const block of facts.blocks)
       if (

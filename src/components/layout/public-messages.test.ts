@@ -80,8 +80,10 @@ describe("publicClientMessages", () => {
       expect(Object.keys(publicClientMessages(allMessages(locale))).sort()).toEqual(Object.keys(picked).sort());
     }
   });
+});
 
-  it("the light theme sync listens to the theme's storage key", async () => {
+describe("ThemeBootSync", () => {
+  it("listens to the key the theme store persists under", async () => {
     const source = fs.readFileSync(path.join(root, "src/features/theme/theme-boot-sync.tsx"), "utf8");
     expect(source).toContain(`const THEME_KEY = "${THEME_STORAGE_KEY}"`);
   });

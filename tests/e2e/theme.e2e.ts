@@ -27,6 +27,40 @@ const box = async (page: Page, testId: string) => {
   return b;
 };
 
+/** WCAG contrast ratio between an element's text colour and the first opaque background behind it. */
+const textContrast = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      // Tailwind 4 colours compute as oklch(): let a canvas turn any CSS colour into sRGB bytes.
+      const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+      const rgb = (value: string) => {
+        if (!ctx) throw new Error("no canvas");
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = value;
+        ctx.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, a = 0] = ctx.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255];
+      };
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      };
+      let node: Element | null = el;
+      let background = "rgb(255, 255, 255)";
+      while (node) {
+        const bg = rgb(getComputedStyle(node).backgroundColor);
+        if ((bg[3] ?? 0) > 0.9) {
+          background = getComputedStyle(node).backgroundColor;
+          break;
+        }
+        node = node.parentElement;
+      }
+      const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(rgb(background))];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+
 async function expectDarkTealClosed(page: Page) {
   expect(await isDark(page)).toBe(true);
   expect(await rootVar(page, "--primary-rgb")).toBe("15, 118, 110");
@@ -74,6 +108,15 @@ describe("theme switcher", () => {
     await page.getByTestId("desktop-sidebar").waitFor();
     await expectDarkTealClosed(page);
     expect(await stored(page)).toMatchObject({ class: "dark", primaryRgb: "15, 118, 110", verticalStyle: "closed" });
+
+    // The feature pages follow dark mode: their headings stay readable on the dark canvas and cards.
+    expect(await textContrast(page, "main h1")).toBeGreaterThan(4.5);
+    expect(await textContrast(page, "[data-testid=demo-workspace-card] h2")).toBeGreaterThan(4.5);
+    await page.goto("/dashboard/feeds/");
+    await page.locator("main h1").waitFor();
+    expect(await textContrast(page, "main h1")).toBeGreaterThan(4.5);
+    await page.goto("/dashboard/");
+    await page.getByTestId("desktop-sidebar").waitFor();
     // Only the theme key holds the theme: "root" keeps the account state alone.
     expect(await page.evaluate(() => localStorage.getItem("root"))).not.toContain("verticalStyle");
 
@@ -100,6 +143,32 @@ describe("theme switcher", () => {
     const header = await box(page, "dashboard-header");
     expect(sidebar.x).toBeGreaterThan(header.x + header.width - 1);
     expect(sidebar.x + sidebar.width).toBeGreaterThan(1270);
+
+    // The feeds table reads from the right: its first column sits to the right of its last.
+    await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem("root") ?? "{}").state.token;
+      await fetch("/v1/feed/", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ url: "https://www.youtube.com/shorts/e2etheme001" }),
+      });
+    });
+    await page.goto("/dashboard/feeds/");
+    const headers = page.getByTestId("feeds-table").locator("thead th");
+    await headers.first().waitFor();
+    const first = await headers.first().boundingBox();
+    const last = await headers.last().boundingBox();
+    if (!first || !last) throw new Error("feeds table headers have no box");
+    expect(first.x).toBeGreaterThan(last.x);
+    // Cells align to the reading start (a physical "left" would pin them to the wrong side in RTL).
+    expect(
+      await page
+        .getByTestId("feeds-table")
+        .locator("table")
+        .evaluate((el) => getComputedStyle(el).textAlign),
+    ).toMatch(/^(start|right)$/);
+    await page.goto("/dashboard/");
+    await page.getByTestId("desktop-sidebar").waitFor();
 
     // Reset: defaults back and nothing stored.
     await page.getByTestId("theme-button").click();

@@ -36,7 +36,7 @@ export function ProgressView({ label, step, loading }: { label: string; step: nu
                   <span
                     aria-hidden
                     className={cn(
-                      "absolute top-7 left-3.5 h-5 w-px -translate-x-1/2",
+                      "absolute start-3.5 top-7 h-5 w-px -translate-x-1/2 rtl:translate-x-1/2",
                       done ? "bg-brand-500" : "bg-slate-200 dark:bg-slate-700",
                     )}
                   />

@@ -1,5 +1,6 @@
 // A tiny seeded generator for the property tests (fast-check is not a dependency). Seeded, so a failing case
 // reproduces: forAll reports the run's seed, and the same seed always builds the same input.
+import { mulberry32 } from "@/lib/mulberry32";
 import type { Snapshot, VideoStats } from "../types";
 
 export interface Random {
@@ -12,16 +13,8 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: small, fast and good enough to spread test inputs; not for anything secret. */
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,

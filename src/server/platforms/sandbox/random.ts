@@ -1,6 +1,9 @@
 // Seeded randomness for the demo platform: a string hash (FNV-1a with a murmur3 finalizer) and mulberry32.
 // Everything the sandbox makes up comes from here, so the same inputs give the same data on every run and every
 // machine. Math.random is never used.
+import { mulberry32 } from "@/lib/mulberry32";
+
+export { mulberry32 };
 
 /** Murmur3's final mix: spreads nearby inputs (handles that differ by one letter) far apart. */
 function finalize(value: number): number {
@@ -28,17 +31,6 @@ export function hashInts(...values: number[]): number {
   let h = 0x9e3779b9;
   for (const value of values) h = finalize((h ^ value) + 0x7f4a7c15);
   return h;
-}
-
-/** mulberry32: a tiny, fast generator with a 32-bit state; uniform in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** The draws the demo model needs, over one seeded stream. */

@@ -1,6 +1,7 @@
 // Seeded randomness: every run starts from a crypto-random seed (results differ between runs), tests may pass a
 // fixed one to reproduce a failure.
 import { randomInt } from "node:crypto";
+import { mulberry32 } from "@/lib/mulberry32";
 
 export interface Rng {
   next(): number;
@@ -12,15 +13,7 @@ export interface Rng {
 }
 
 export function createRng(seed: number = randomInt(0, 2 ** 32 - 1)): Rng {
-  let state = seed >>> 0;
-  // mulberry32: tiny, fast and good enough to vary wording.
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   const shuffle = <T>(items: readonly T[]) => {
     const out = [...items];

@@ -16,7 +16,14 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { openPglite } from "../src/server/db/client";
 import { benchQueries } from "./feeds-page-query";
 import { seedFeeds } from "./feeds-page-seed";
-import { type BenchServer, ensureBuild, holdLock, startServer, stopServer } from "./feeds-page-server";
+import {
+  type BenchServer,
+  benchSecret,
+  ensureBuild,
+  holdE2eLock,
+  startServer,
+  stopServer,
+} from "./support/next-server";
 
 const TABLE_GOAL_MS = 1500;
 const API_GOAL_MS = 150;
@@ -187,14 +194,22 @@ export async function benchFeedsPage(): Promise<Record<string, string>> {
   const pageRuns = envInt("BENCH_PAGE_RUNS", 10);
   const email = `bench-${Date.now()}@example.com`;
   const results: Record<string, string> = {};
-  const releaseLock = await holdLock(progress);
+  // The shared e2e lock from the build to the last timing: no e2e run rebuilds .next under the running server.
+  const releaseLock = await holdE2eLock(progress);
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-bench-feeds-"));
+  const serverEnv = {
+    SMTP_URL: "",
+    AUTH_RATE_LIMIT: "false",
+    BETTER_AUTH_SECRET: benchSecret,
+    // No refresh jobs during the timings: the seeded videos are not on any platform.
+    WORKER_IN_WEB: "false",
+  };
   let server: BenchServer | null = null;
   let browser: Browser | null = null;
   try {
     progress(`data dir ${dataDir}; first start (migrations) and sign-up`);
-    server = await startServer(dataDir);
+    server = await startServer({ dataDir, env: serverEnv });
     await registerUser(server, email);
     await stopServer(server);
     server = null;
@@ -214,7 +229,7 @@ export async function benchFeedsPage(): Promise<Record<string, string>> {
     }
 
     const started = performance.now();
-    server = await startServer(dataDir);
+    server = await startServer({ dataDir, env: serverEnv });
     results["warm start on the seeded data dir (to healthy)"] =
       `${((performance.now() - started) / 1000).toFixed(2)} s`;
     progress("API timings");

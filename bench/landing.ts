@@ -2,84 +2,18 @@
 // landing page in English and German, plus the first-load JavaScript: the gzip size of every script the page loads.
 // Builds first when the sources changed, and holds the e2e lock while it builds and serves so no test run rebuilds
 // .next underneath it. Goals: performance ≥ 95, first-load JS ≤ 150 KB gzip.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
+import {
+  type BenchServer,
+  benchSecret,
+  ensureBuild,
+  holdE2eLock,
+  startServer,
+  stopServer,
+} from "./support/next-server";
 
-const LOCK = "/tmp/feedscope-e2e.lock";
 const PAGES = ["/", "/de/"];
-const next = path.resolve("node_modules/next/dist/bin/next");
-const SOURCES = ["src", "messages", "next.config.ts", "package.json", "postcss.config.mjs"];
-
-function newestMtime(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(entry)
-    .reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
-}
-
-function needsBuild(): boolean {
-  const id = ".next/BUILD_ID";
-  return !fs.existsSync(id) || SOURCES.some((entry) => newestMtime(entry) > fs.statSync(id).mtimeMs);
-}
-
-/**
- * Holds the shared e2e lock until release() (flock keeps it while its child reads stdin). A caller that already
- * holds it (`flock /tmp/feedscope-e2e.lock env FEEDSCOPE_E2E_LOCKED=1 npm run bench -- landing`) skips this.
- */
-async function acquireLock(): Promise<() => void> {
-  if (process.env.FEEDSCOPE_E2E_LOCKED === "1") return () => {};
-  const holder = spawn("flock", [LOCK, "sh", "-c", "echo locked; cat >/dev/null"], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    holder.stdout.on("data", (chunk) => String(chunk).includes("locked") && resolve());
-    holder.once("exit", (code) => reject(new Error(`flock exited with ${code}`)));
-  });
-  return () => holder.stdin.end();
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(): Promise<{ child: ChildProcess; url: string; dataDir: string }> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-bench-landing-"));
-  const child = spawn(process.execPath, [next, "start", "-H", "localhost", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_MANUAL_SIG_HANDLE: "true",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      APP_URL: url,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/v1/health/`)).ok) break;
-    } catch {}
-    if (i > 1200) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, url, dataDir };
-}
 
 interface Lhr {
   categories: { performance: { score: number } };
@@ -141,18 +75,12 @@ function logScripts(page: string, lhr: Lhr): void {
 }
 
 export async function benchLanding(): Promise<Record<string, string>> {
-  const release = await acquireLock();
+  const release = await holdE2eLock();
   const results: Record<string, string> = {};
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: BenchServer | undefined;
   try {
-    if (needsBuild()) {
-      const build = spawnSync(process.execPath, [next, "build"], {
-        stdio: "inherit",
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      });
-      if (build.status !== 0) throw new Error("next build failed");
-    }
-    server = await startServer();
+    ensureBuild();
+    server = await startServer({ env: { NODE_ENV: "production", BETTER_AUTH_SECRET: benchSecret } });
     // One warm-up request per page so the first measurement does not include rendering caches filling.
     for (const page of PAGES) await (await fetch(`${server.url}${page}`)).text();
     for (const page of PAGES) {
@@ -169,12 +97,7 @@ export async function benchLanding(): Promise<Record<string, string>> {
       logScripts(page, lhr);
     }
   } finally {
-    if (server) {
-      const exited = new Promise((r) => server?.child.once("exit", r));
-      server.child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    if (server) await stopServer(server);
     release();
   }
   return results;

@@ -1,58 +1,21 @@
 // `npm run bench -- startup`: start-up time and memory of `next start` on a fresh and on an existing PGlite data directory,
 // and API latency (health, sign-in) on loopback. Needs a build (`npm start` or `next build` once).
-import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-const next = path.resolve("node_modules/next/dist/bin/next");
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+import { startServer, stopServer } from "./support/next-server";
 
 function rssMb(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** `next start` on dataDir, timed from the call until /v1/health/ answers. */
 async function start(dataDir: string) {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, [next, "start", "-H", "localhost", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NEXT_MANUAL_SIG_HANDLE: "true",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "false",
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/v1/health/`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, url, seconds: (performance.now() - began) / 1000 };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
+  const server = await startServer({ dataDir, env: { AUTH_RATE_LIMIT: "false" } });
+  return { ...server, seconds: (performance.now() - began) / 1000 };
 }
 
 async function timed(n: number, fn: (i: number) => Promise<unknown>): Promise<string> {
@@ -103,12 +66,12 @@ export async function benchStartup(): Promise<Record<string, string>> {
     }).then((r) => r.arrayBuffer()),
   );
   results["RSS after the load"] = `${rssMb(cold.child.pid)} MB`;
-  await stop(cold.child);
+  await stopServer(cold);
 
   const warm = await start(dataDir);
   results["warm start, existing data dir (to healthy)"] =
     `${warm.seconds.toFixed(2)} s, RSS ${rssMb(warm.child.pid)} MB`;
-  await stop(warm.child);
+  await stopServer(warm);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   return results;

@@ -14,7 +14,7 @@ export interface FeedsSeedConfig {
   now: Date;
 }
 
-const VIDEOS_PER_ACCOUNT = 20;
+export const VIDEOS_PER_ACCOUNT = 20;
 const WINDOW_SLACK = "2 hours";
 const growth = (ageDays: string) => `(0.75 * (1 - exp(-(${ageDays}) / 4.0)) + 0.25 * least(1.0, (${ageDays}) / 540.0))`;
 const normal = "(sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))";

@@ -43,6 +43,10 @@ describe("tracking in the dashboard", () => {
     await page.getByTestId("feeds-table").getByRole("button", { name: "Views", exact: true }).click();
     await page.waitForURL(/sort=views/);
     await page.waitForFunction(() => document.querySelector("[aria-sort='descending']") !== null);
+    // The sorted page replaces the previous one once its answer is in (the old rows stay while it loads).
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=feeds-table]")?.closest("[aria-busy='true']") === null,
+    );
     const header = page.getByTestId("feeds-table").locator("thead th");
     const viewsIndex = (await header.allTextContents()).findIndex((text) => text.trim().startsWith("Views"));
     const views = await rows.evaluateAll(

@@ -274,7 +274,8 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           {t("tracking.feeds.noMatch")}
         </p>
       ) : data ? (
-        <div className={feeds.isFetching ? "opacity-70 transition-opacity" : undefined}>
+        // The previous page stays on screen while the next one loads; aria-busy tells assistive tech (and tests) so.
+        <div aria-busy={feeds.isFetching} className={feeds.isFetching ? "opacity-70 transition-opacity" : undefined}>
           <FeedsTable
             feeds={data.list}
             format={format}

@@ -101,7 +101,10 @@ describe("theme switcher", () => {
     await pick(page, "Sidebar style", "Closed");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-button");
+    // Focus goes back to the opener once the dialog has closed (a moment after it leaves the DOM).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")), { timeout: 5000 })
+      .toBe("theme-button");
     await expectDarkTealClosed(page);
 
     await page.reload();

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { listPosts } from "@/content/blog";
-import { publicPages } from "@/features/seo/public-pages";
-import { sitemapEntries } from "@/features/seo/sitemap-entries";
 import { toolSitemapEntries } from "@/features/tools/tool-sitemap";
+import { publicPages } from "@/lib/seo/public-pages";
+import { sitemapEntries } from "@/lib/seo/sitemap-entries";
 
 // Rendered per request: the URLs use APP_URL of the running server, not of the build. The tool pages come apart
 // because their slugs differ per locale (Italian, Spanish, French).

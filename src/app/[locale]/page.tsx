@@ -8,8 +8,8 @@ import { PricingSection } from "@/features/landing/pricing-section";
 import { BenefitsSection, FeaturesSection, PlatformsSection } from "@/features/landing/product-sections";
 import { StatsSection } from "@/features/landing/stats-section";
 import { LandingStructuredData } from "@/features/landing/structured-data";
-import { localizedAlternates, localizedUrl } from "@/features/seo/page-metadata";
 import { pageLocale } from "@/i18n/page-locale";
+import { localizedAlternates, localizedUrl } from "@/lib/seo/page-metadata";
 import { getEnv } from "@/server/env";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { OG_SIZE, ogImageTexts, renderOgImage } from "@/features/seo/og-image";
+import { OG_SIZE, ogImageTexts, renderOgImage } from "@/lib/seo/og-image";
 
 // One card per locale, its alt text in the page's language.
 export async function generateImageMetadata({ params }: { params: { locale: string } }) {

@@ -11,7 +11,7 @@ import { PLATFORM_LABELS } from "@/domain/parse-input/messages";
 import { isPlatformName, PLATFORM_NAMES, type PlatformName } from "@/domain/platforms";
 import { ApiRequestError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useInputCheck } from "./use-input-message";
 
 /** The message of the `url` field when the API refused the input itself (data.errors.url), else null. */

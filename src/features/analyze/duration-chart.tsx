@@ -2,8 +2,8 @@
 // Median views per duration bucket as bars; the best bucket stands out, empty buckets stay visible as gaps.
 import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { chartColorVars, chartCursor, chartGrid, chartTick, chartTooltipStyle } from "@/components/charts/chart-theme";
 import type { DurationBucketStats } from "@/domain/analytics";
-import { chartColorVars, chartCursor, chartGrid, chartTick, chartTooltipStyle } from "@/features/ui-system/chart-theme";
 import type { AnalyzeFormat } from "./use-analyze-format";
 import { useBucketLabel } from "./use-bucket-label";
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ANALYSIS_FAILURES, ANALYSIS_STEPS, type AnalysisFailure, type AnalysisState } from "@/domain/analysis";
 import type { PlatformName } from "@/domain/platforms";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { followAnalysis } from "./follow-analysis";
 import type { AnalysisResponse, AnalysisStarted } from "./types";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { AnalysisAccount } from "@/domain/analysis";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiRequestError, api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 
 /** sessionStorage key of the account a visitor wanted to track: its profile URL (or @handle), to track after sign-up. */
 export const PENDING_TRACK_KEY = "feedscope.pendingTrack";

@@ -13,9 +13,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { chartColorVars, chartGrid, chartRef, chartTick } from "@/components/charts/chart-theme";
 import type { SeriesPoint } from "@/domain/analysis";
 import { VIRAL_MULTIPLE } from "@/domain/analytics";
-import { chartColorVars, chartGrid, chartRef, chartTick } from "@/features/ui-system/chart-theme";
 import type { AnalyzeFormat } from "./use-analyze-format";
 
 interface Point {

@@ -15,7 +15,7 @@ import { Link } from "@/i18n/navigation";
 import { ApiRequestError, api } from "@/lib/api/client";
 import { hashPassword } from "@/lib/password";
 import type { UserInfo } from "@/lib/store/types";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { completeSignIn } from "./complete-sign-in";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { ForgotPasswordForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useValidationMessage } from "./use-validation-message";
 
 export function ForgotPasswordFormView() {

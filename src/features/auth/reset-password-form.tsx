@@ -13,7 +13,7 @@ import { NewPasswordForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
 import { api } from "@/lib/api/client";
 import { hashPassword } from "@/lib/password";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { PasswordInput } from "./password-input";
 import { useValidationMessage } from "./use-validation-message";
 

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MessageType } from "@/domain/enums";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { Modal, ModalFooter } from "../../components/modals/modal";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useNotify } from "../settings/use-notify";
-import { Modal, ModalFooter } from "../ui-system/modal";
 import { ErrorBlock, LoadingBlock } from "./state-views";
 import type { CollectionChannel, CollectionFeed, Page } from "./types";
 

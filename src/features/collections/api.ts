@@ -2,7 +2,7 @@
 // TanStack Query access to the collections API; every change fires the refresh-collections event.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { REFRESH_COLLECTIONS_EVENT, useWindowEvent } from "../ui-system/events";
+import { REFRESH_COLLECTIONS_EVENT, useWindowEvent } from "../../components/modals/events";
 import type { CollectionDetail, CollectionSummary } from "./types";
 
 export const COLLECTIONS_KEY = ["collections"] as const;

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Button } from "@/components/ui/button";
-import { useErrorMessage } from "../errors/use-error-message";
-import { openNewCollection } from "../ui-system/events";
+import { openNewCollection } from "../../components/modals/events";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useCollections } from "./api";
 import { ErrorBlock, LoadingBlock } from "./state-views";
 

@@ -12,8 +12,8 @@ import { Input } from "@/components/ui/input";
 import { MessageType } from "@/domain/enums";
 import { ApiRequestError, api } from "@/lib/api/client";
 import { useRootStore } from "@/lib/store/root-store";
-import { NEW_COLLECTION_EVENT, refreshCollections, useWindowEvent } from "../ui-system/events";
-import { Modal, ModalFooter } from "../ui-system/modal";
+import { NEW_COLLECTION_EVENT, refreshCollections, useWindowEvent } from "../../components/modals/events";
+import { Modal, ModalFooter } from "../../components/modals/modal";
 import { CollectionNameForm, type CollectionNameValues, useNameMessage } from "./collection-name";
 import type { Created } from "./types";
 

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MessageType } from "@/domain/enums";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { refreshCollections } from "../../components/modals/events";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useNotify } from "../settings/use-notify";
-import { refreshCollections } from "../ui-system/events";
 import { CollectionNameForm, type CollectionNameValues, useNameMessage } from "./collection-name";
 
 export function RenameForm({ id, name, onDone }: { id: number; name: string; onDone: () => void }) {

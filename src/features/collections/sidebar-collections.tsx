@@ -7,7 +7,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { openNewCollection } from "../ui-system/events";
+import { openNewCollection } from "../../components/modals/events";
 import { useCollections } from "./api";
 
 export function SidebarCollections() {

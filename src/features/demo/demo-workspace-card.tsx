@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useNotify } from "../settings/use-notify";
 import { refetchAfterDemoChange, useDemoWorkspace } from "./api";
 

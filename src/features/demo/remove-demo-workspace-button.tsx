@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { MessageType } from "@/domain/enums";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { confirm } from "../../components/modals/events";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useNotify } from "../settings/use-notify";
-import { confirm } from "../ui-system/events";
 import { refetchAfterDemoChange, useDemoWorkspace } from "./api";
 
 export function RemoveDemoWorkspaceButton({ className, onRemoved }: { className?: string; onRemoved?: () => void }) {

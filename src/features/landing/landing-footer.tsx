@@ -3,9 +3,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { listPosts } from "@/content/blog";
 import { ANALYZE_PAGES, ANALYZE_SLUGS, analyzePath } from "@/features/analyze/analyze-pages";
-import { SOCIAL_LINKS } from "@/features/seo/site";
 import { footerToolLinks } from "@/features/tools/footer-tools";
 import type { Locale } from "@/i18n/locales";
+import { SOCIAL_LINKS } from "@/lib/seo/site";
 import { localePath } from "./landing-links";
 import { BrandMark } from "./platform-marks";
 import { container } from "./styles";

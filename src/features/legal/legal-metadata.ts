@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
-import { localizedAlternates } from "../seo/page-metadata";
-import { pageOpenGraph } from "../seo/page-open-graph";
+import { localizedAlternates } from "../../lib/seo/page-metadata";
+import { pageOpenGraph } from "../../lib/seo/page-open-graph";
 import { LEGAL_PATHS, type LegalDocument } from "./legal-sections";
 
 /** Title, description, canonical, hreflang alternates and link preview of a legal page. */

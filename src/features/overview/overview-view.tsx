@@ -4,10 +4,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Tooltip } from "radix-ui";
+import { LoadError } from "@/components/layout/load-error";
 import { Alert } from "@/components/ui/alert";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
-import { LoadError } from "../tracking/shared";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { FirstRun } from "./first-run";
 import { KeyFigures } from "./key-figures";
 import { OverviewSkeleton } from "./overview-skeleton";

@@ -5,7 +5,7 @@ import { Flame, TrendingUp } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { platformLabel } from "../tracking/shared";
+import { platformLabel } from "../tracking/status";
 import type { Mover, Outlier, OverviewFeed } from "./types";
 import type { OverviewFormat } from "./use-overview-format";
 

@@ -3,8 +3,8 @@
 // over it. Days without any snapshot are gaps, not zeros.
 import { useTranslations } from "next-intl";
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { chartColorVars, chartGrid, chartTick, chartTooltipStyle } from "@/components/charts/chart-theme";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { chartColorVars, chartGrid, chartTick, chartTooltipStyle } from "@/features/ui-system/chart-theme";
 import type { OverviewData } from "./types";
 import type { OverviewFormat } from "./use-overview-format";
 import { useRtl } from "./use-rtl";

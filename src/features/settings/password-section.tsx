@@ -10,9 +10,9 @@ import { MessageType } from "@/domain/enums";
 import { MESSAGES, PlainPassword } from "@/domain/validation";
 import { api } from "@/lib/api/client";
 import { hashPassword } from "@/lib/password";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { PasswordInput } from "../auth/password-input";
 import { useValidationMessage } from "../auth/use-validation-message";
-import { useErrorMessage } from "../errors/use-error-message";
 import { useNotify } from "./use-notify";
 
 const ChangePasswordForm = z

@@ -12,8 +12,8 @@ import { FullName } from "@/domain/validation";
 import { api } from "@/lib/api/client";
 import { useRootStore } from "@/lib/store/root-store";
 import type { UserInfo } from "@/lib/store/types";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useValidationMessage } from "../auth/use-validation-message";
-import { useErrorMessage } from "../errors/use-error-message";
 import { useNotify } from "./use-notify";
 
 const ProfileForm = z.object({ full_name: FullName });

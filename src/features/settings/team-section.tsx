@@ -14,8 +14,8 @@ import { TeamName } from "@/domain/validation";
 import { api } from "@/lib/api/client";
 import { useRootStore } from "@/lib/store/root-store";
 import type { TeamInfo, UserInfo } from "@/lib/store/types";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useValidationMessage } from "../auth/use-validation-message";
-import { useErrorMessage } from "../errors/use-error-message";
 import { useNotify } from "./use-notify";
 
 const TeamForm = z.object({ name: TeamName, timezone: z.coerce.number().int().min(-12).max(14) });

@@ -4,9 +4,9 @@
 import { BadgeCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { PublicHeader } from "@/features/analyze/public-header";
-import { localizedUrl } from "@/features/seo/page-metadata";
 import { LocalePathsProvider } from "@/features/shell/language-menu";
 import type { Locale } from "@/i18n/locales";
+import { localizedUrl } from "@/lib/seo/page-metadata";
 import { toolCopyValues } from "./tool-copy";
 import { ToolGenerator } from "./tool-generator";
 import { ToolSections } from "./tool-sections";

@@ -1,8 +1,8 @@
 // The tool pages' sitemap.xml entries: every tool page in every locale, under that locale's slug, each carrying the
 // hreflang alternates of all 12 locales (which differ where slugs are localized) and x-default.
 import type { MetadataRoute } from "next";
-import { localizedAlternates } from "@/features/seo/page-metadata";
 import { LOCALES } from "@/i18n/locales";
+import { localizedAlternates } from "@/lib/seo/page-metadata";
 import { TOOL_PAGES, toolPath } from "./tool-slugs";
 
 export function toolSitemapEntries(): MetadataRoute.Sitemap {

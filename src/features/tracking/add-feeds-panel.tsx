@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiRequestError, api } from "@/lib/api/client";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { PlanLimitNotice } from "../analyze/plan-limit-notice";
-import { useErrorMessage } from "../errors/use-error-message";
 import type { FeedItem } from "./types";
 
 type Outcome =

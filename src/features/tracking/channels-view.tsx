@@ -7,30 +7,24 @@ import { useTranslations } from "next-intl";
 import { Tooltip } from "radix-ui";
 import { useId, useState } from "react";
 import { EmptyState, PageHeading } from "@/components/layout/empty-state";
+import { LoadError } from "@/components/layout/load-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { selectClass } from "@/components/ui/select-class";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiRequestError, api } from "@/lib/api/client";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { AccountAvatar } from "../analyze/account-avatar";
 import { PlanLimitNotice } from "../analyze/plan-limit-notice";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
-import { useErrorMessage } from "../errors/use-error-message";
+import { ConfirmButton } from "./confirm-button";
+import { Freshness } from "./freshness";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
-import {
-  CHANNEL_STATUSES,
-  ConfirmButton,
-  Freshness,
-  LoadError,
-  PLATFORMS,
-  platformLabel,
-  STOPPED,
-  StatusBadge,
-  selectClass,
-} from "./shared";
+import { CHANNEL_STATUSES, PLATFORMS, platformLabel, STOPPED, StatusBadge } from "./status";
 import type { ChannelItem, ChannelTracked, ListPage } from "./types";
 import { apiQuery, useListParams } from "./use-list-params";
 import { useTrackingAction } from "./use-tracking-action";

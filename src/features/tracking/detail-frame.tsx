@@ -3,8 +3,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import NextLink from "next/link";
-import { useErrorMessage } from "../errors/use-error-message";
-import { LoadError } from "./shared";
+import { LoadError } from "@/components/layout/load-error";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (

@@ -14,10 +14,13 @@ import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { Figure, SectionCard } from "../analyze/section-card";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { Change } from "./change";
+import { ConfirmButton } from "./confirm-button";
 import { BackLink, DetailPending } from "./detail-frame";
 import { asAnalysisFeed } from "./feeds-table";
+import { Freshness } from "./freshness";
 import { HistoryChart } from "./history-chart";
-import { Change, ConfirmButton, Freshness, platformLabel, STOPPED, StatusBadge } from "./shared";
+import { platformLabel, STOPPED, StatusBadge } from "./status";
 import type { FeedDetail } from "./types";
 import { useTrackingAction } from "./use-tracking-action";
 

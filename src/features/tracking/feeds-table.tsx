@@ -20,7 +20,10 @@ import { cn } from "@/lib/cn";
 import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import type { AnalyzeFormat } from "../analyze/use-analyze-format";
-import { Change, ConfirmButton, Freshness, platformLabel, STOPPED, StatusBadge } from "./shared";
+import { Change } from "./change";
+import { ConfirmButton } from "./confirm-button";
+import { Freshness } from "./freshness";
+import { platformLabel, STOPPED, StatusBadge } from "./status";
 import type { FeedItem } from "./types";
 import type { TrackingAction } from "./use-tracking-action";
 

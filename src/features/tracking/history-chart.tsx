@@ -1,7 +1,7 @@
 "use client";
 // A metric over time (snapshots), as a line.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { chartColorVars, chartGrid, chartTick, chartTooltipStyle } from "@/features/ui-system/chart-theme";
+import { chartColorVars, chartGrid, chartTick, chartTooltipStyle } from "@/components/charts/chart-theme";
 import type { AnalyzeFormat } from "../analyze/use-analyze-format";
 
 export interface HistoryPoint {

@@ -2,7 +2,8 @@
 // The platform and status filters and the page stepper shared by the feeds and channels lists.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { PLATFORMS, platformLabel, selectClass, useStatusLabel } from "./shared";
+import { selectClass } from "@/components/ui/select-class";
+import { PLATFORMS, platformLabel, useStatusLabel } from "./status";
 
 export function PlatformStatusFilters({
   platform,

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { MessageType } from "@/domain/enums";
 import { api } from "@/lib/api/client";
-import { useErrorMessage } from "../errors/use-error-message";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useNotify } from "../settings/use-notify";
 
 export type TrackingAction = "stop" | "resume" | "refresh" | "delete";

@@ -1,16 +1,8 @@
-import type { RoleValue } from "@/domain/roles";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
+import type { Actor } from "../services/context";
 
-/** The signed-in caller: who they are, which team they act for and with which role. */
-export interface Actor {
-  userId: number;
-  email: string;
-  emailVerified: boolean;
-  teamId: number;
-  role: RoleValue;
-  sessionToken: string;
-}
+export type { Actor };
 
 export interface AppEnv {
   Variables: {

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError } from "./errors";
+import { ApiError } from "../errors/api-error";
 
 export interface Envelope<T> {
   code: number;

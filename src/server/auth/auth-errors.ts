@@ -1,7 +1,7 @@
 // Better Auth throws APIError with a code in its body; the /v1 API answers with its own catalogue instead.
 import { isAPIError } from "better-auth/api";
 import { ErrorCode, type ErrorCodeValue } from "@/domain/error-codes";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 
 const MAP: Record<string, ErrorCodeValue> = {
   USER_ALREADY_EXISTS: ErrorCode.EmailTaken,

@@ -2,11 +2,11 @@
 // atomic upsert that refuses to go past the cap, so concurrent requests cannot overshoot it.
 import { and, eq, sql } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError } from "../api/errors";
 import { now } from "../clock";
 import type { Db } from "../db/client";
 import { toolUsage } from "../db/schema";
 import { getEnv } from "../env";
+import { ApiError } from "../errors/api-error";
 
 export interface ToolRequester {
   userId: number | null;

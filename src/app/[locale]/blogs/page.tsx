@@ -4,8 +4,8 @@ import { listPosts } from "@/content/blog";
 import { PublicHeader } from "@/features/analyze/public-header";
 import { blogPath, rssPath } from "@/features/blog/paths";
 import { PostCard } from "@/features/blog/post-card";
-import { localizedAlternates, localizedUrl } from "@/features/seo/page-metadata";
 import { pageLocale } from "@/i18n/page-locale";
+import { localizedAlternates, localizedUrl } from "@/lib/seo/page-metadata";
 import { getEnv } from "@/server/env";
 
 interface Props {

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import { unauthorized } from "../../errors/api-error";
 import { getMembership } from "../../queries/team/get-membership";
 import type { AppEnv } from "../context";
-import { unauthorized } from "../errors";
 
 /**
  * Requires a session (Better Auth cookie or `Authorization: Bearer <token>`) and resolves the caller's team and

@@ -6,10 +6,10 @@ import { PlanName } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { Email } from "@/domain/validation";
 import { getEnv } from "../../env";
+import { ApiError } from "../../errors/api-error";
 import { setTeamPlan } from "../../services/admin/set-team-plan";
 import type { AppEnv } from "../context";
 import { ok } from "../envelope";
-import { ApiError } from "../errors";
 import { jsonBody, responses } from "../openapi-helpers";
 import { createRouter } from "../router";
 

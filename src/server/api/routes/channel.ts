@@ -1,12 +1,12 @@
 // Channels: accounts a team tracks; their new uploads become feeds.
 import { createRoute, z } from "@hono/zod-openapi";
 import { now } from "../../clock";
+import { notFound } from "../../errors/api-error";
 import { getChannel } from "../../queries/tracking/get-channel";
 import { CHANNEL_SORTS, type ChannelSort, listChannels } from "../../queries/tracking/list-channels";
 import { deleteChannel, refreshChannelNow, setChannelStopped } from "../../services/tracking/channel-actions";
 import { trackChannel } from "../../services/tracking/track-channel";
 import { ok } from "../envelope";
-import { notFound } from "../errors";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";

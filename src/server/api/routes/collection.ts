@@ -2,6 +2,7 @@
 // `{id}` and `collection_id` accept the numeric id or the hash_id; another team's collection answers 404.
 import { createRoute, z } from "@hono/zod-openapi";
 import { COLLECTION_BATCH_MAX, CollectionName } from "@/domain/collections";
+import { notFound } from "../../errors/api-error";
 import { getCollection } from "../../queries/collections/get-collection";
 import { listCollections } from "../../queries/collections/list-collections";
 import {
@@ -14,7 +15,6 @@ import {
   renameCollection,
 } from "../../services/collections/collection-actions";
 import { ok } from "../envelope";
-import { notFound } from "../errors";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";

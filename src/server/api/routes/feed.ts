@@ -1,13 +1,13 @@
 // Feeds: single videos a team tracks.
 import { createRoute, z } from "@hono/zod-openapi";
 import { now } from "../../clock";
+import { notFound } from "../../errors/api-error";
 import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
 import { getFeed } from "../../queries/tracking/get-feed";
 import { FEED_SORTS, type FeedSort, listFeeds } from "../../queries/tracking/list-feeds";
 import { deleteFeed, refreshFeedNow, setFeedStopped } from "../../services/tracking/feed-actions";
 import { trackFeed } from "../../services/tracking/track-feed";
 import { ok } from "../envelope";
-import { notFound } from "../errors";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";

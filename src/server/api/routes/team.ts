@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AvatarUrl, TeamName, Timezone } from "@/domain/validation";
+import { notFound } from "../../errors/api-error";
 import { getTeamInfo } from "../../queries/team/get-team-info";
 import { getTeamStatistic } from "../../queries/tracking/team-statistic";
 import { updateTeam } from "../../services/team/update-team";
 import { ok } from "../envelope";
-import { notFound } from "../errors";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";

@@ -5,13 +5,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { ErrorCode } from "@/domain/error-codes";
+import { ApiError } from "../../errors/api-error";
 import { runGeneration } from "../../tools/generate";
 import { getToolProvider } from "../../tools/provider";
 import { GenerateBody, toToolRequest } from "../../tools/request";
 import { ToolProviderError } from "../../tools/types";
 import { refundGeneration, reserveGeneration } from "../../tools/usage";
 import { envelopeSchema, ok } from "../envelope";
-import { ApiError } from "../errors";
 import { jsonBody, responses } from "../openapi-helpers";
 import { clientIp, signedInUserId } from "../requester";
 import { createRouter } from "../router";

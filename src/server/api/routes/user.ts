@@ -1,13 +1,13 @@
 // The signed-in user: profile, password, sign-out, email verification.
 import { createRoute, z } from "@hono/zod-openapi";
 import { AvatarUrl, FullName, PasswordHash, Token } from "@/domain/validation";
+import { notFound } from "../../errors/api-error";
 import { getUserInfo } from "../../queries/user/get-user-info";
 import { changePassword } from "../../services/user/change-password";
 import { signOut } from "../../services/user/sign-out";
 import { updateProfile } from "../../services/user/update-profile";
 import { resendVerification, verifyEmail } from "../../services/user/verify-email";
 import { ok } from "../envelope";
-import { notFound } from "../errors";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter, serviceContext } from "../router";

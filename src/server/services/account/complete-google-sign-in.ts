@@ -1,6 +1,6 @@
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError } from "../../api/errors";
 import { isGoogleConfigured } from "../../auth/auth";
+import { ApiError } from "../../errors/api-error";
 import type { ServiceContext } from "../context";
 import { type SignedInUser, signedInUser } from "./signed-in-user";
 

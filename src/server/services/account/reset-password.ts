@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError } from "../../api/errors";
 import { callAuth } from "../../auth/auth-errors";
 import type { Db } from "../../db/client";
 import { user, verification } from "../../db/schema";
+import { ApiError } from "../../errors/api-error";
 import type { ServiceContext } from "../context";
 
 /** Better Auth keeps a reset token as a verification row "reset-password:<token>" whose value is the user id. */

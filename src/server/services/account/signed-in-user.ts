@@ -1,6 +1,6 @@
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError } from "../../api/errors";
 import type { Db } from "../../db/client";
+import { ApiError } from "../../errors/api-error";
 import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
 
 export type SignedInUser = UserInfo & { token: string };

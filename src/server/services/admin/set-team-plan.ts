@@ -2,9 +2,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PlanNameValue } from "@/domain/enums";
 import { ROLE_TO_AUTH } from "@/domain/roles";
-import { notFound } from "../../api/errors";
 import type { Db } from "../../db/client";
 import { member, organization, user } from "../../db/schema";
+import { notFound } from "../../errors/api-error";
 
 export async function setTeamPlan(db: Db, input: { email: string; plan: PlanNameValue }) {
   const [owned] = await db

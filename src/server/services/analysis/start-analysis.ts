@@ -5,10 +5,10 @@ import { ANALYSIS_REUSE_HOURS } from "@/domain/analysis";
 import { ErrorCode } from "@/domain/error-codes";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import { runAnalysis } from "../../analysis/run-analysis";
-import { ApiError } from "../../api/errors";
 import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { analyses } from "../../db/schema";
+import { ApiError } from "../../errors/api-error";
 import { getLogger } from "../../logger";
 import { resolveTrackingInput } from "../tracking/resolve-tracking-input";
 

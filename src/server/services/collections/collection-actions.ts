@@ -4,9 +4,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { collectionHashFrom } from "@/domain/collections";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError, notFound } from "../../api/errors";
 import { now } from "../../clock";
 import { collectionItems, collections, trackedChannels, trackedFeeds } from "../../db/schema";
+import { ApiError, notFound } from "../../errors/api-error";
 import { type CollectionRecord, findCollection } from "../../queries/collections/find-collection";
 import type { ActorContext } from "../context";
 

@@ -4,9 +4,9 @@
 // always clean up.
 import { and, eq } from "drizzle-orm";
 import { canManageTeam } from "@/domain/roles";
-import { forbidden } from "../../api/errors";
 import { now } from "../../clock";
 import { trackedChannels, trackedFeeds } from "../../db/schema";
+import { forbidden } from "../../errors/api-error";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
 

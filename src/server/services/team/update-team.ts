@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { canManageTeam } from "@/domain/roles";
-import { forbidden, notFound } from "../../api/errors";
 import { organization } from "../../db/schema";
+import { forbidden, notFound } from "../../errors/api-error";
 import { getTeamInfo, type TeamInfo } from "../../queries/team/get-team-info";
 import type { ActorContext } from "../context";
 

@@ -3,9 +3,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError, notFound } from "../../api/errors";
 import { now } from "../../clock";
 import { trackedChannels, trackedFeeds } from "../../db/schema";
+import { ApiError, notFound } from "../../errors/api-error";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";

@@ -3,9 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError, notFound } from "../../api/errors";
 import { now } from "../../clock";
 import { trackedFeeds } from "../../db/schema";
+import { ApiError, notFound } from "../../errors/api-error";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";

@@ -1,5 +1,5 @@
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../errors/api-error";
 
 /** A person may refresh one feed or channel by hand once per this many minutes (platform quotas are shared). */
 export const MANUAL_REFRESH_MINUTES = 5;

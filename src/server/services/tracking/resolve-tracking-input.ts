@@ -1,8 +1,8 @@
 // The "url or handle" of a track request, resolved and checked against what the request tracks.
 import { type ParsedInput, ParseInputError } from "@/domain/parse-input";
 import type { PlatformName } from "@/domain/platforms";
-import { fieldError } from "../../api/errors";
-import { platformApiError } from "../../api/platform-errors";
+import { fieldError } from "../../errors/api-error";
+import { platformApiError } from "../../errors/platform-api-error";
 import { resolveInput } from "../../platforms/resolve-input";
 
 export async function resolveTrackingInput(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { notFound } from "../../api/errors";
 import { user } from "../../db/schema";
+import { notFound } from "../../errors/api-error";
 import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
 import type { ActorContext } from "../context";
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiError } from "../../api/errors";
 import { callAuth } from "../../auth/auth-errors";
 import { emailOutbox, user } from "../../db/schema";
 import { getEnv } from "../../env";
+import { ApiError } from "../../errors/api-error";
 import type { ActorContext, ServiceContext } from "../context";
 
 /** Checks the token from the verification email; the link works in any browser, signed in or not. */

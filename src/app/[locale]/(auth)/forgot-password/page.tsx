@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ForgotPasswordFormView } from "@/features/auth/forgot-password-form";
-import { localizedAlternates } from "@/features/seo/page-metadata";
-import { pageOpenGraph } from "@/features/seo/page-open-graph";
 import { pageLocale } from "@/i18n/page-locale";
+import { localizedAlternates } from "@/lib/seo/page-metadata";
+import { pageOpenGraph } from "@/lib/seo/page-open-graph";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/forgot-password">): Promise<Metadata> {
   const locale = await pageLocale(params);

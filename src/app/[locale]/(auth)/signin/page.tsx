@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthForm } from "@/features/auth/auth-form";
-import { localizedAlternates } from "@/features/seo/page-metadata";
-import { pageOpenGraph } from "@/features/seo/page-open-graph";
 import { pageLocale } from "@/i18n/page-locale";
+import { localizedAlternates } from "@/lib/seo/page-metadata";
+import { pageOpenGraph } from "@/lib/seo/page-open-graph";
 import { isGoogleConfigured } from "@/server/auth/auth";
 
 export const dynamic = "force-dynamic";

@@ -6,9 +6,9 @@ import { AnalyzePageSections } from "@/features/analyze/page-sections";
 import { ANALYZE_ANCHOR, PublicAnalyzer } from "@/features/analyze/public-analyzer";
 import { PublicHeader } from "@/features/analyze/public-header";
 import { AnalyzeStructuredData } from "@/features/analyze/structured-data";
-import { localizedAlternates, localizedUrl } from "@/features/seo/page-metadata";
 import { pageLocale } from "@/i18n/page-locale";
 import type { MessageKey } from "@/i18n/types";
+import { localizedAlternates, localizedUrl } from "@/lib/seo/page-metadata";
 
 // Public account analysis pages (spec section 2, "Analyze pages"): six slugs, each with its own copy; the three
 // platform pages preselect their platform.

@@ -11,9 +11,9 @@ import { PostCard } from "@/features/blog/post-card";
 import { PostMeta } from "@/features/blog/post-meta";
 import { BlogStructuredData, blogPostingData } from "@/features/blog/structured-data";
 import { TableOfContents } from "@/features/blog/table-of-contents";
-import { localizedAlternates, localizedUrl } from "@/features/seo/page-metadata";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
+import { localizedAlternates, localizedUrl } from "@/lib/seo/page-metadata";
 import { getEnv } from "@/server/env";
 
 interface Props {

@@ -4,8 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { listPosts } from "@/content/blog";
 import { blogPath, rssPath } from "@/features/blog/paths";
 import { buildRss } from "@/features/blog/rss";
-import { localizedUrl } from "@/features/seo/page-metadata";
 import { normalizeLocale } from "@/i18n/locales";
+import { localizedUrl } from "@/lib/seo/page-metadata";
 import { getEnv } from "@/server/env";
 
 export const dynamic = "force-dynamic";

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localePath } from "@/features/landing/landing-links";
-import { localizedAlternates } from "@/features/seo/page-metadata";
-import { pageOpenGraph } from "@/features/seo/page-open-graph";
 import { toolCopyValues } from "@/features/tools/tool-copy";
 import { ToolPage } from "@/features/tools/tool-page";
 import { resolveToolSlug, TOOL_PAGES, toolPath, toolSlug } from "@/features/tools/tool-slugs";
 import { LOCALES } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
+import { localizedAlternates } from "@/lib/seo/page-metadata";
+import { pageOpenGraph } from "@/lib/seo/page-open-graph";
 
 // The free AI tool pages (spec section 2, "Tool pages"): 25 pages per locale, under slugs that are localized in
 // Italian, Spanish and French (src/features/tools/tool-slugs.ts). Another locale's slug redirects permanently to

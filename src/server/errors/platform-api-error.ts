@@ -2,7 +2,7 @@
 // temporary states (rate limits, quota, an unreachable platform) instead of a 500.
 import { ErrorCode } from "@/domain/error-codes";
 import { PlatformError } from "../platforms/errors";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 
 export function platformApiError(error: unknown, subject: "channel" | "video"): unknown {
   if (!(error instanceof PlatformError)) return error;

@@ -25,10 +25,8 @@ function has(messages: AbstractIntlMessages, key: string): boolean {
 
 /** Client modules the public pages can load: "use client" files and hooks under the public feature areas. */
 function publicClientFiles(): string[] {
-  const dirs = ["landing", "analyze", "auth", "tools", "blog", "legal", "errors", "ui-system"].map(
-    (d) => `src/features/${d}`,
-  );
-  dirs.push("src/components", "src/app/[locale]", "src/features/shell/language-menu.tsx");
+  const dirs = ["landing", "analyze", "auth", "tools", "blog", "legal"].map((d) => `src/features/${d}`);
+  dirs.push("src/components", "src/lib/errors", "src/app/[locale]", "src/features/shell/language-menu.tsx");
   const files: string[] = [];
   const walk = (entry: string) => {
     const full = path.join(root, entry);

@@ -5,9 +5,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPosts } from "@/content/blog";
-import { ANALYZE_SLUGS } from "@/features/analyze/analyze-pages";
 import { loadCatalogues } from "@/i18n/load-catalogues";
 import { LOCALE_LABELS, LOCALE_PREFIXES, LOCALES, type Locale } from "@/i18n/locales";
+import { ANALYZE_SLUGS } from "@/lib/pages/analyze-pages";
 import { baseUrl, launchBrowser } from "./support/browser";
 
 const PAGE_PATHS = [

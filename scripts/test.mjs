@@ -1,27 +1,43 @@
-// `npm test`: every suite, in order. Lint and types, unit and integration tests on PGlite, the database suites
-// again on a real PostgreSQL server, then the end-to-end tests in chromium against a production build.
+// `npm test`: every suite, in order. Lint, layers and types, unit and integration tests on PGlite, the database
+// suites again on a real PostgreSQL server, then the end-to-end tests in chromium against a production build.
+// The last line counts tests: every failed test, every test file that failed to load or whose hooks failed, and at
+// least one failure per failing step (lint errors and type errors are counted one by one).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { startPgCluster } from "./pg-test-cluster.mjs";
+import { biomeErrors, countReport, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
 
 const results = [];
-function step(name, command, args, env = {}) {
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/**
+ * Runs one step. With `countErrors`, the output is captured (and then printed) so the errors it reports can be
+ * counted; otherwise it streams. A failing step that reported no countable failure still counts as one.
+ */
+function step(name, command, args, { env = {}, countErrors, countedByReport = false } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const run = spawnSync(command, args, {
-    stdio: "inherit",
+    stdio: countErrors ? ["inherit", "pipe", "pipe"] : "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    maxBuffer: 64 * 1024 * 1024,
   });
+  if (countErrors) {
+    process.stdout.write(run.stdout ?? "");
+    process.stderr.write(run.stderr ?? "");
+  }
   const ok = run.status === 0;
+  if (!ok && !countedByReport) {
+    counts.failed += countErrors ? countErrors(`${run.stdout ?? ""}\n${run.stderr ?? ""}`) : 1;
+  }
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const counts = { passed: 0, failed: 0 };
 let reportIndex = 0;
 
-/** Runs vitest with a JSON report beside the console output, and adds its test counts to the totals. */
+/** Runs vitest with a JSON report beside the console output, and adds its counts to the totals. */
 function vitest(name, args, env) {
   fs.mkdirSync(".tmp", { recursive: true });
   const report = `.tmp/vitest-report-${reportIndex++}.json`;
@@ -30,19 +46,26 @@ function vitest(name, args, env) {
     name,
     bin("vitest"),
     ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
-    env,
+    { env, countedByReport: true },
   );
+  const before = counts.failed;
   if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, "utf8"));
-    counts.passed += json.numPassedTests;
-    counts.failed += json.numFailedTests;
-  } else if (!ok) counts.failed += 1;
+    const found = countReport(JSON.parse(fs.readFileSync(report, "utf8")));
+    counts.passed += found.passed;
+    counts.failed += found.failed;
+    counts.skipped += found.skipped;
+  }
+  // A run that failed with nothing counted (an unhandled error, a crash before the report) still fails.
+  if (!ok && counts.failed === before) counts.failed += 1;
   return ok;
 }
 
 step("system packages (chromium, postgresql)", "bash", ["scripts/install-system-deps.sh"]);
-step("lint (biome)", bin("biome"), ["ci", "."]);
-step("types (tsc)", "npm", ["run", "--silent", "typecheck"]);
+step("lint (biome)", bin("biome"), ["ci", "."], { countErrors: biomeErrors });
+step("layers (scripts/check-layers.ts)", process.execPath, ["--import", "tsx", "scripts/check-layers.ts"], {
+  countErrors: layerErrors,
+});
+step("types (tsc)", "npm", ["run", "--silent", "typecheck"], { countErrors: typeErrors });
 vitest("unit + integration on PGlite", []);
 
 let cluster = null;
@@ -55,18 +78,21 @@ if (!pgUrl) {
     console.error(`Could not start PostgreSQL: ${error.message}\n${error.stderr ?? ""}`);
   }
 }
-if (pgUrl) {
-  // Only the suites that touch the database; the platform adapters never do.
-  const databaseSuites = [
-    "src/server/api",
-    "src/server/db",
-    "src/server/email",
-    "src/server/jobs",
-    "src/server/services",
-  ];
-  vitest("database suites on PostgreSQL", databaseSuites, { TEST_DATABASE_URL: pgUrl });
+// Every test file that can reach PostgreSQL, found by its imports at run time (scripts/database-suites.ts), so a new
+// database suite cannot be left out; the suites that never open a database would only repeat the PGlite pass.
+const listed = spawnSync(process.execPath, ["--import", "tsx", "scripts/database-suites.ts"], { encoding: "utf8" });
+const databaseSuites = listed.status === 0 ? listed.stdout.split("\n").filter(Boolean) : [];
+if (!databaseSuites.length) {
+  console.error(`Could not list the database suites: ${listed.stderr ?? ""}`);
+  results.push({ name: "database suites on PostgreSQL: none found", ok: false, seconds: "0" });
+  counts.failed += 1;
+} else if (pgUrl) {
+  vitest(`database suites on PostgreSQL (${databaseSuites.length} files)`, databaseSuites, {
+    TEST_DATABASE_URL: pgUrl,
+  });
 } else {
   results.push({ name: "database suites on PostgreSQL: no PostgreSQL server available", ok: false, seconds: "0" });
+  counts.failed += 1;
 }
 cluster?.stop();
 
@@ -74,6 +100,5 @@ vitest("end-to-end in chromium (playwright-core)", ["--config", "vitest.e2e.conf
 
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds} s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
-process.exit(failed || counts.failed ? 1 : 0);
+console.log(`\n${summaryLine(counts)}`);
+process.exit(results.some((r) => !r.ok) || counts.failed ? 1 : 0);

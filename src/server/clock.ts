@@ -1,5 +1,7 @@
 // The server's notion of "now". Tests drive it to move through refresh cycles without waiting; everything that
 // schedules or timestamps tracking data reads it here.
+import "server-only";
+
 const store = globalThis as unknown as { __feedscopeClock?: () => Date };
 
 export function now(): Date {

@@ -1,4 +1,5 @@
 // The one place that reads process.env. Every variable is listed with its default in .env.example.
+import "server-only";
 import path from "node:path";
 
 function str(name: string, fallback: string): string {

@@ -26,6 +26,17 @@ async function scrollSectionTo(page: Page, id: string, offset: number) {
   );
 }
 
+/**
+ * Resolves once the nav has handled the last scroll: its handler runs in the next animation frame
+ * (src/features/landing/landing-nav.tsx), and React commits that state update in a task after it. Used before
+ * asserting that the highlight did NOT move, where there is no change to wait for.
+ */
+const scrollHandled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+
 const activeSection = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('header nav a[aria-current="true"]')].map((a) => a.getAttribute("data-section")),
@@ -79,7 +90,7 @@ describe("landing page", () => {
     );
     // 20 px below the line: pricing is on screen but not yet "in view"; at 60 px it is.
     await scrollSectionTo(page, "pricing", 93);
-    await page.waitForTimeout(150);
+    await scrollHandled(page);
     expect(await activeSection(page)).toEqual(["features"]);
     await scrollSectionTo(page, "pricing", 60);
     await page.waitForFunction(

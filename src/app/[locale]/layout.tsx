@@ -6,11 +6,11 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { AppDocument } from "@/components/layout/app-document";
 import { publicClientMessages } from "@/components/layout/public-messages";
 import { PublicProviders } from "@/components/public-providers";
-import { ThemeBootSync } from "@/features/theme/theme-boot-sync";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
 import { OrganizationJsonLd } from "@/lib/seo/organization-json-ld";
 import { OG_LOCALES } from "@/lib/seo/site";
+import { ThemeBootSync } from "@/lib/theme/theme-boot-sync";
 import { getEnv } from "@/server/env";
 
 export function generateStaticParams() {

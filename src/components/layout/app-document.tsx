@@ -1,8 +1,8 @@
 import "@/i18n/types";
 import type { AbstractIntlMessages } from "next-intl";
 import { NextIntlClientProvider } from "next-intl";
-import { THEME_BOOT_SCRIPT_ID } from "@/features/theme/theme-boot-sync";
-import { THEME_BOOT_SCRIPT } from "@/features/theme/theme-script";
+import { THEME_BOOT_SCRIPT_ID } from "@/lib/theme/theme-boot-sync";
+import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-script";
 
 /**
  * The html document every root layout renders: language, translations and the pre-paint theme script; each root

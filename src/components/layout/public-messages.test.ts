@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AbstractIntlMessages } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { THEME_STORAGE_KEY } from "@/features/theme/theme-settings";
 import { LOCALES, MESSAGE_AREAS, messagesFileFor } from "@/i18n/locales";
+import { THEME_STORAGE_KEY } from "@/lib/theme/theme-settings";
 import { publicClientMessages } from "./public-messages";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -82,7 +82,7 @@ describe("publicClientMessages", () => {
 
 describe("ThemeBootSync", () => {
   it("listens to the key the theme store persists under", async () => {
-    const source = fs.readFileSync(path.join(root, "src/features/theme/theme-boot-sync.tsx"), "utf8");
+    const source = fs.readFileSync(path.join(root, "src/lib/theme/theme-boot-sync.tsx"), "utf8");
     expect(source).toContain(`const THEME_KEY = "${THEME_STORAGE_KEY}"`);
   });
 });

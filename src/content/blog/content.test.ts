@@ -1,8 +1,8 @@
 // The blog's content: the six posts of spec section 3 with every field, valid dates and categories, working
 // related links and anchors, and every translated locale really translated.
 import { describe, expect, it } from "vitest";
-import { ANALYZE_SLUGS } from "@/features/analyze/analyze-pages";
 import { LOCALES, messagesFileFor } from "@/i18n/locales";
+import { ANALYZE_SLUGS } from "@/lib/pages/analyze-pages";
 import { LOCALE_FILES, POSTS, TRANSLATED_LOCALES } from "./catalog";
 import { BLOG_CATEGORIES, getPost, listPosts, postSlugs } from "./index";
 import { POST_TEXTS } from "./posts";

@@ -3,7 +3,7 @@
 import { ChartColumn, ChevronDown, Clock, Flame } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { MessageKey } from "@/i18n/types";
-import type { AnalyzePageKey } from "./analyze-pages";
+import type { AnalyzePageKey } from "../../lib/pages/analyze-pages";
 
 const STEPS = [1, 2, 3] as const;
 const FEATURES = [

@@ -2,7 +2,7 @@
 // results). The JSON is escaped so copy containing "</script>" cannot end the tag.
 import { getTranslations } from "next-intl/server";
 import type { MessageKey } from "@/i18n/types";
-import type { AnalyzePageKey } from "./analyze-pages";
+import type { AnalyzePageKey } from "../../lib/pages/analyze-pages";
 import { FAQ_ITEMS } from "./page-sections";
 
 export async function AnalyzeStructuredData({

@@ -2,9 +2,9 @@
 // free AI tools, the latest blog posts and the legal links. Every link opens in a new tab (spec section 2).
 import { getLocale, getTranslations } from "next-intl/server";
 import { listPosts } from "@/content/blog";
-import { ANALYZE_PAGES, ANALYZE_SLUGS, analyzePath } from "@/features/analyze/analyze-pages";
 import { footerToolLinks } from "@/features/tools/footer-tools";
 import type { Locale } from "@/i18n/locales";
+import { ANALYZE_PAGES, ANALYZE_SLUGS, analyzePath } from "@/lib/pages/analyze-pages";
 import { SOCIAL_LINKS } from "@/lib/seo/site";
 import { localePath } from "./landing-links";
 import { BrandMark } from "./platform-marks";

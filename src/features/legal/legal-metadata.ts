@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
+import { LEGAL_PATHS, type LegalDocument } from "../../lib/pages/legal-sections";
 import { localizedAlternates } from "../../lib/seo/page-metadata";
 import { pageOpenGraph } from "../../lib/seo/page-open-graph";
-import { LEGAL_PATHS, type LegalDocument } from "./legal-sections";
 
 /** Title, description, canonical, hreflang alternates and link preview of a legal page. */
 export async function legalMetadata(locale: Locale, doc: LegalDocument): Promise<Metadata> {

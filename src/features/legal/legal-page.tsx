@@ -3,8 +3,8 @@ import { PLANS, REFUND_DAYS } from "@/domain/plans";
 import { Link } from "@/i18n/navigation";
 import type { MessageKey } from "@/i18n/types";
 import { getEnv } from "@/server/env";
+import { LEGAL_SECTIONS, type LegalDocument } from "../../lib/pages/legal-sections";
 import { LanguageMenu } from "../shell/language-menu";
-import { LEGAL_SECTIONS, type LegalDocument } from "./legal-sections";
 
 export const LEGAL_UPDATED = new Date("2026-11-22T00:00:00Z");
 

@@ -1,7 +1,7 @@
 // How the theme settings shape the dashboard frame: class names for the sidebar and header surfaces, the desktop
 // sidebar's width per vertical style, and whether bars use the inverse (light-on-dark) palette. Pure, so the
 // rules are tested without a browser.
-import type { BarStyle, ColorMode, ThemeSettings, VerticalStyle } from "@/features/theme/theme-settings";
+import type { BarStyle, ColorMode, ThemeSettings, VerticalStyle } from "@/lib/theme/theme-settings";
 
 export interface Surface {
   /** Background and border classes of the bar itself. */

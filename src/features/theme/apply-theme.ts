@@ -1,6 +1,6 @@
 // Writes a theme onto the document root: the dark class, dir, data-* attributes and CSS variables. The inline
 // boot script (theme-script.ts) does the same before first paint; this keeps the root in sync afterwards.
-import { type ThemeSettings, themeCssVars, themeDataAttributes } from "./theme-settings";
+import { type ThemeSettings, themeCssVars, themeDataAttributes } from "../../lib/theme/theme-settings";
 
 /** Variables a theme may set; removed when the new theme does not set them (a reset must not leave a tint behind). */
 const THEME_VARS = ["--primary-rgb", "--color-night", "--color-night-surface", "--menu-image"];

@@ -8,7 +8,6 @@ import { Dialog, Direction } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import type { MessageKey } from "@/i18n/types";
 import { useThemeStore } from "@/lib/store/theme-store";
-import { type Option, OptionGroup } from "./option-group";
 import {
   BACKGROUND_PRESETS,
   BAR_STYLES,
@@ -25,7 +24,8 @@ import {
   type ThemeSettings,
   VERTICAL_STYLES,
   WIDTHS,
-} from "./theme-settings";
+} from "../../lib/theme/theme-settings";
+import { type Option, OptionGroup } from "./option-group";
 
 /** "icon-text" → "iconText": message keys have no dashes. */
 const keyOf = (value: string) => value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-script";
+import { mergeTheme, sanitizeTheme, type ThemeSettings } from "@/lib/theme/theme-settings";
 import { applyTheme } from "./apply-theme";
-import { THEME_BOOT_SCRIPT } from "./theme-script";
-import { mergeTheme, sanitizeTheme, type ThemeSettings } from "./theme-settings";
 
 // A stand-in for <html>, recording what the boot script and applyTheme write.
 function fakeRoot() {

@@ -3,8 +3,8 @@
 // other tabs (the storage event) so two open dashboards never disagree.
 import { useEffect } from "react";
 import { useThemeStore } from "@/lib/store/theme-store";
+import { sanitizeTheme, THEME_STORAGE_KEY } from "../../lib/theme/theme-settings";
 import { applyTheme } from "./apply-theme";
-import { sanitizeTheme, THEME_STORAGE_KEY } from "./theme-settings";
 
 export function ThemeSync() {
   useEffect(() => {

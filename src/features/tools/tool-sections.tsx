@@ -5,9 +5,9 @@ import { ChevronDown } from "lucide-react";
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { TOOL_PLATFORMS, TOOLS_WITH_LENGTH_AND_HASHTAGS, type ToolPlatform } from "@/domain/tools";
-import { type AnalyzeSlug, analyzePath } from "@/features/analyze/analyze-pages";
 import { localePath } from "@/features/landing/landing-links";
 import type { Locale } from "@/i18n/locales";
+import { type AnalyzeSlug, analyzePath } from "@/lib/pages/analyze-pages";
 import { toolCopyValues, toolLinkLabel, toolName } from "./tool-copy";
 import { samePage, TOOL_PAGES, type ToolPage, toolPath } from "./tool-slugs";
 

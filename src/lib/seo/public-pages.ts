@@ -1,8 +1,8 @@
 // Every public, indexable page of the site, as locale-independent paths (the same in all 12 locales): the landing
 // page, sign-in and sign-up, the six analysis pages, the blog list and its posts, and the legal pages. The sitemap
 // and the public-site crawler both start from this list. forgot-password is public but not indexed.
-import { ANALYZE_SLUGS, analyzePath } from "@/features/analyze/analyze-pages";
-import { LEGAL_PATHS } from "@/features/legal/legal-sections";
+import { ANALYZE_SLUGS, analyzePath } from "@/lib/pages/analyze-pages";
+import { LEGAL_PATHS } from "@/lib/pages/legal-sections";
 
 export interface PublicPage {
   path: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ANALYZE_SLUGS } from "@/features/analyze/analyze-pages";
 import { LOCALES } from "@/i18n/locales";
+import { ANALYZE_SLUGS } from "@/lib/pages/analyze-pages";
 import { publicPages } from "./public-pages";
 import { sitemapEntries } from "./sitemap-entries";
 

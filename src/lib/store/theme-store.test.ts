@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_THEME } from "@/features/theme/theme-settings";
+import { DEFAULT_THEME } from "@/lib/theme/theme-settings";
 
 // The store persists through window.localStorage; the unit environment is Node, so a Map stands in for it.
 const memory = new Map<string, string>();

@@ -9,7 +9,7 @@ import {
   sanitizeTheme,
   THEME_STORAGE_KEY,
   type ThemeSettings,
-} from "@/features/theme/theme-settings";
+} from "@/lib/theme/theme-settings";
 
 interface ThemeState extends ThemeSettings {
   /** Merges settings, applying the light/dark rules of spec section 4. */

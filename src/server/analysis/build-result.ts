@@ -1,5 +1,6 @@
 // An analysis result from what the platform returned: the account, the analytics of its recent videos and the
 // feed table rows (pure apart from the clock value it is given).
+import "server-only";
 import type { AnalysisFeed, AnalysisResult } from "@/domain/analysis";
 import { analyzeAccount, feedMetrics, type VideoStats } from "@/domain/analytics";
 import type { NormalizedAccount, NormalizedVideo } from "../platforms/types";

@@ -1,6 +1,7 @@
 // Runs one analysis through the spec's steps, recording each so the progress stream can show it: resolve and
 // fetch the account (building channel), fetch its recent videos (collecting insights), store them in the global
 // tables and compute the analytics (setting up the dashboard). Platform failures end the run in a named state.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { ANALYSIS_VIDEO_LIMIT, type AnalysisFailure, type AnalysisState } from "@/domain/analysis";
 import { now } from "../clock";

@@ -1,4 +1,5 @@
 // The /v1 API: one Hono app, mounted in Next (src/app/v1/[[...route]]/route.ts) and usable on its own in tests.
+import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";

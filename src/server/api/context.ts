@@ -1,3 +1,4 @@
+import "server-only";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import type { Actor } from "../services/context";

@@ -1,4 +1,6 @@
 // A self-contained reference page for /v1/docs, rendered from the OpenAPI document (no external scripts).
+import "server-only";
+
 type Json = Record<string, unknown>;
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

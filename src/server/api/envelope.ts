@@ -1,4 +1,5 @@
 // The response envelope of spec section 7: { code, message, data }, code 0 on success.
+import "server-only";
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { ErrorCode } from "@/domain/error-codes";

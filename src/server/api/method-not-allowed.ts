@@ -1,4 +1,6 @@
 // Hono answers an unknown method on a known path as "not found"; the API reports 405 with the allowed methods.
+import "server-only";
+
 interface RouteLike {
   method: string;
   path: string;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "@hono/zod-openapi";
 import { ErrorEnvelope, envelopeSchema } from "./envelope";
 

@@ -1,5 +1,6 @@
 // Who is calling a public route: the signed-in user when there is a session (cookie or bearer token), and the
 // client IP for per-visitor limits.
+import "server-only";
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
 

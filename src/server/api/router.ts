@@ -1,3 +1,4 @@
+import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ActorContext, ServiceContext } from "../services/context";

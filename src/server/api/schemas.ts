@@ -1,4 +1,5 @@
 // OpenAPI-described shapes shared by several routes.
+import "server-only";
 import { z } from "@hono/zod-openapi";
 
 export const TeamInfoSchema = z

@@ -1,4 +1,5 @@
 // Better Auth throws APIError with a code in its body; the /v1 API answers with its own catalogue instead.
+import "server-only";
 import { isAPIError } from "better-auth/api";
 import { ErrorCode, type ErrorCodeValue } from "@/domain/error-codes";
 import { ApiError } from "../errors/api-error";

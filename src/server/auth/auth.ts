@@ -1,5 +1,6 @@
 // Better Auth: email + password (the client sends the MD5 hex of what the person typed, spec section 5),
 // email verification, password reset, optional Google, bearer tokens and organizations (= Feedscope teams).
+import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, organization } from "better-auth/plugins";

@@ -1,5 +1,6 @@
 // For server components and layouts: who is signed in, from the "token" cookie the client writes (spec section 4)
 // or Better Auth's own session cookie (Google sign-in).
+import "server-only";
 import { cookies, headers } from "next/headers";
 import { getDbHandle } from "../db/client";
 import { ensureMigrated } from "../db/migrate";

@@ -1,4 +1,5 @@
 // Every new user gets a team of their own, as its Owner, on the Free plan.
+import "server-only";
 import crypto from "node:crypto";
 import { ROLE_TO_AUTH } from "@/domain/roles";
 import type { Db } from "../db/client";

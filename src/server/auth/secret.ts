@@ -1,5 +1,6 @@
 // BETTER_AUTH_SECRET comes from the environment. On an embedded install without one, a random secret is made once
 // and kept (mode 0600) in DATA_DIR so sessions survive restarts; production deployments should set the variable.
+import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

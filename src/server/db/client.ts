@@ -1,6 +1,7 @@
 // The database: PGlite in DATA_DIR by default, PostgreSQL through `pg` when DATABASE_URL is set. One lazy
 // process-wide handle (kept on globalThis so Next's separate server chunks share it); never opened at import time,
 // so `next build` does not touch the data directory.
+import "server-only";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";

@@ -1,6 +1,7 @@
 // PGlite has no cross-process lock: two processes opening one data directory silently lose writes. This exclusive
 // lock file (O_EXCL, holding the owner's pid) turns that into a clear error. A lock left by a dead process is stale
 // and taken over.
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 

@@ -1,5 +1,6 @@
 // Applies the committed migrations in ./drizzle at start. On PostgreSQL an advisory lock serializes concurrent
 // starters (web and worker processes); PGlite is single-process by construction.
+import "server-only";
 import path from "node:path";
 import type { DbHandle } from "./client";
 

@@ -1,5 +1,6 @@
 // Sends through SMTP when SMTP_URL is set; otherwise the message is kept in the outbox table, readable at
 // /dev/outbox outside production, so verification and reset links work on a fresh install.
+import "server-only";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";

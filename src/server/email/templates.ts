@@ -1,4 +1,5 @@
 // Plain, readable transactional emails. Each returns subject, text and a minimal HTML body.
+import "server-only";
 export interface EmailContent {
   subject: string;
   text: string;

@@ -1,3 +1,4 @@
+import "server-only";
 import { ERROR_CATALOGUE, ErrorCode, type ErrorCodeValue } from "@/domain/error-codes";
 
 /** A failure the API reports to the client as an envelope with a catalogue code. */

@@ -1,5 +1,6 @@
 // Platform failures as the API reports them: the spec's "channel does not exist", private accounts, and clear
 // temporary states (rate limits, quota, an unreachable platform) instead of a 500.
+import "server-only";
 import { ErrorCode } from "@/domain/error-codes";
 import { PlatformError } from "../platforms/errors";
 import { ApiError } from "./api-error";

@@ -1,4 +1,5 @@
 // pg-boss on the same database as the app: over PGlite through its `db` option, over PostgreSQL with its own pool.
+import "server-only";
 import PgBoss from "pg-boss";
 import type { DbHandle } from "../db/client";
 import { getEnv } from "../env";

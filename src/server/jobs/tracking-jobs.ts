@@ -1,4 +1,5 @@
 // Queues, schedules and workers of the tracking engine.
+import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "../db/client";
 import { type RefreshJobData, trackingJobs } from "./definitions/tracking";

@@ -1,5 +1,6 @@
 // The background worker: pg-boss queues, cron schedules and a heartbeat row that /v1/health reads. It runs inside
 // the web process by default, and on PostgreSQL also as separate `npm run worker` processes.
+import "server-only";
 import crypto from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";

@@ -1,5 +1,6 @@
 // Wire values to normalized ones. Counts arrive as strings (YouTube, TikTok statsV2) or numbers; anything that is
 // not a non-negative whole number is unknown (null), never 0.
+import "server-only";
 
 export function parseCount(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;

@@ -1,5 +1,6 @@
 // Typed adapter failures (DESIGN.md section 5). Services map them to user-facing states; only `Upstream` and
 // `RateLimited` are worth retrying.
+import "server-only";
 export type PlatformErrorKind =
   | "not_found"
   | "private"

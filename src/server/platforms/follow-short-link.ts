@@ -1,6 +1,7 @@
 // Share and short links (vm.tiktok.com/X, instagram.com/share/…, threads.com/share/…) name nothing by themselves:
 // follow their Location headers ourselves, a few hops at most, and stop at the first URL that names an account or
 // a video, without fetching that page.
+import "server-only";
 import { NotFoundError, UpstreamError } from "./errors";
 import type { HttpSource } from "./http-source";
 

@@ -2,6 +2,7 @@
 // requests, a timeout per attempt, retries with exponential backoff and full jitter for transient failures only
 // (network errors, timeouts, 429, 5xx), Retry-After honoured up to a cap, and a circuit that stops calling a source
 // that keeps failing. Non-transient answers (4xx other than 429) are returned for the adapter to classify.
+import "server-only";
 import { RateLimitedError, UpstreamError } from "./errors";
 
 export interface SourcePolicy {

@@ -1,6 +1,7 @@
 // Picks each platform's source: the configured real source, else the demo platform when demo mode is on, else
 // an adapter that answers NotConfigured. Adapters are kept per process (and per configuration) so that their
 // HTTP state (concurrency, spacing, circuit) is shared by every caller.
+import "server-only";
 import { PLATFORM_NAMES, type PlatformName } from "@/domain/platforms";
 import { now } from "../clock";
 import { type Env, getEnv } from "../env";

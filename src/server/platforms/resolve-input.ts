@@ -1,6 +1,7 @@
 // What a person pasted, resolved to something an adapter can fetch. Pure parsing first (src/domain/parse-input);
 // links that name nothing by themselves (TikTok short links, Instagram and Threads share links) are followed to
 // the URL they redirect to, which is parsed again.
+import "server-only";
 import { type ParsedInput, type ParseInputOptions, parseInput, parseInputSafe } from "@/domain/parse-input";
 import { getEnv } from "../env";
 import { NotConfiguredError } from "./errors";

@@ -1,4 +1,5 @@
 // The adapter contract (DESIGN.md section 5): every platform source, real or demo, answers in these shapes.
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 
 export type { PlatformName };

@@ -1,5 +1,6 @@
 // Server start: open the database, migrate, start the in-process worker, and close everything cleanly on SIGTERM
 // or SIGINT (an unclean PGlite stop means crash recovery at the next start).
+import "server-only";
 import { closeDb, getDbHandle } from "../db/client";
 import { ensureMigrated } from "../db/migrate";
 import { getEnv } from "../env";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { RoleValue } from "@/domain/roles";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";

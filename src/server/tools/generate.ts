@@ -1,5 +1,6 @@
 // One generation: the provider writes (streaming deltas when asked), within AI_TIMEOUT_MS, and its answer is held
 // to the catalogue's rules. Any failure becomes a ToolProviderError, so the route answers instead of hanging.
+import "server-only";
 import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { normalizeResults } from "./normalize";

@@ -1,6 +1,7 @@
 // The rules every answer meets whatever wrote it: no empty or repeated variants, the expected number of them, each
 // within the platform's limit, bios and captions with exactly the hashtag count asked for (the provider's own tags
 // first, then the composer's deriver), usernames valid for the platform. Missing variants come from the composer.
+import "server-only";
 import {
   characterLimit,
   effectiveHashtagCount,

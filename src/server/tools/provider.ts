@@ -1,5 +1,6 @@
 // Which provider answers: the OpenAI-compatible server when AI_BASE_URL is set, else the built-in composer. Tests
 // and the bench may install another one.
+import "server-only";
 import { getEnv } from "../env";
 import { composerProvider } from "./composer";
 import { createOpenAICompatibleProvider } from "./openai/provider";

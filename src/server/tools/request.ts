@@ -1,5 +1,6 @@
 // The body of POST /v1/tools/generate (the API contract the tool pages code against) and its conversion into a
 // ToolRequest with the defaults filled in.
+import "server-only";
 import { z } from "@hono/zod-openapi";
 import {
   DESCRIPTION_MAX_CHARS,

@@ -1,5 +1,6 @@
 // What a generator is asked and how it answers. Both providers (the built-in composer and an OpenAI-compatible
 // server) sit behind ToolProvider, so the route, the limits and the tests do not care which one runs.
+import "server-only";
 import type { HashtagCount, ToolKind, ToolLength, ToolPlatform, ToolTone } from "@/domain/tools";
 import type { Locale } from "@/i18n/locales";
 

@@ -1,5 +1,6 @@
 // The daily cap of the free tools: one counter per requester and UTC day (src/server/clock.ts now()), raised by an
 // atomic upsert that refuses to go past the cap, so concurrent requests cannot overshoot it.
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
 import { now } from "../clock";

@@ -1,6 +1,7 @@
 // The scheduler's claim: due entities (next_refresh_at <= now) are taken with FOR UPDATE SKIP LOCKED and leased
 // (next_refresh_at pushed forward) in one statement, so any number of concurrent ticks claim disjoint sets. A
 // refresh sets the real next time; a claim whose job never finishes is simply due again when the lease ends.
+import "server-only";
 import { sql } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../db/client";

@@ -1,6 +1,7 @@
 // A tracked channel follows its account's uploads: videos published after the channel was tracked become feeds of
 // each team tracking it (counted against the team's feed limit; past the limit they are not imported). A demo
 // channel's feeds are demo feeds too: marked is_demo and outside the limit (services/demo-workspace).
+import "server-only";
 import { and, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
 import type { Db } from "../db/client";

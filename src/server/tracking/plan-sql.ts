@@ -1,4 +1,5 @@
 // Plan facts inside SQL, generated from the plan catalogue so the database never holds a second copy.
+import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { PLANS } from "@/domain/plans";
 

@@ -1,6 +1,7 @@
 // A refresh that did not get an entity's data. Transient failures (rate limits, an unreachable platform) keep the
 // entity's state and retry soon; "gone" answers count as misses and, after MISSES_BEFORE_GONE in a row, mark it
 // not found or private. Either way the reason and time are kept for the user to see.
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { FetchState } from "@/domain/tracking-status";
 import { MISSES_BEFORE_GONE } from "@/domain/tracking-status";

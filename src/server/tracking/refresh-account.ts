@@ -1,5 +1,6 @@
 // Refreshes an account tracked as a channel: its profile and counts, its newest videos (to follow new uploads and
 // keep the median current), then imports new uploads for each team tracking it.
+import "server-only";
 import { and, eq, inArray, max } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
 import { ACTIVE_CHANNEL_STATUSES } from "@/domain/tracking-status";

@@ -1,5 +1,6 @@
 // Refreshes videos: fetch from each platform's source (outside any transaction), then write latest values,
 // idempotent snapshots, derived columns, statuses and the next refresh time in one transaction per source.
+import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../db/client";

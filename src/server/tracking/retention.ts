@@ -1,6 +1,7 @@
 // Daily retention: snapshots older than the longest history window of any team tracking the entity (plus a
 // margin that keeps the baselines of growth windows) are deleted; entities no team tracks keep no history.
 // Nothing a team may still see is ever deleted.
+import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { PLANS } from "@/domain/plans";
 import type { Db } from "../db/client";

@@ -1,5 +1,6 @@
 // When each entity is refreshed next: the fastest plan among the teams actively tracking it sets the interval;
 // an entity no team tracks any more is taken off the schedule (next_refresh_at NULL).
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { ACTIVE_CHANNEL_STATUSES, ACTIVE_FEED_STATUSES } from "@/domain/tracking-status";
 import type { Db } from "../db/client";

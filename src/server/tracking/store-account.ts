@@ -1,5 +1,6 @@
 // Writes what a platform said about an account: the latest values on the global row and one snapshot per
 // capture time (idempotent: a retried job writes the same key and changes nothing).
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../db/client";

@@ -1,6 +1,7 @@
 // Writes what a platform said about videos: latest values on the global rows, one snapshot per capture time
 // (idempotent), and the derived columns lists sort on (growth since the last snapshot and over 1 and 7 days,
 // multiple of the account's median).
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../db/client";

@@ -1,5 +1,6 @@
 // After a refresh, each team's tracked rows follow the platform-side state of the global row (spec statuses):
 // a video found again is Tracking, a vanished one "not found", a private one "removed"; stopped rows stay stopped.
+import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
 import type { Db } from "../db/client";

@@ -1,6 +1,7 @@
 // Plan limits are checked inside the transaction that inserts, after locking the team's row, so two concurrent
 // requests of one team are serialized and cannot both pass the last free slot. Demo-workspace rows (is_demo) are
 // listed like any other but never count: loading the demo must not use up a Free team's allowance.
+import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
 import { type Plan, planOf } from "@/domain/plans";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 // A tiny seeded generator for the property tests (fast-check is not a dependency). Seeded, so a failing case
 // reproduces: forAll reports the run's seed, and the same seed always builds the same input.
-import { mulberry32 } from "@/lib/mulberry32";
+import { mulberry32 } from "@/domain/mulberry32";
 import type { Snapshot, VideoStats } from "../types";
 
 export interface Random {

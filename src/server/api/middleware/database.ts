@@ -1,3 +1,4 @@
+import "server-only";
 import { createMiddleware } from "hono/factory";
 import { getAuthFor } from "../../auth/auth";
 import { getDbHandle } from "../../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createMiddleware } from "hono/factory";
 import { unauthorized } from "../../errors/api-error";
 import { getMembership } from "../../queries/team/get-membership";

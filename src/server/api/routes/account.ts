@@ -1,4 +1,5 @@
 // Sign-up, sign-in (email and Google) and forgotten passwords. Passwords arrive as MD5 hex (spec section 5).
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { Email, FullName, PasswordHash, Token } from "@/domain/validation";
 import { completeGoogleSignIn } from "../../services/account/complete-google-sign-in";

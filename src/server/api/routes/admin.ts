@@ -1,4 +1,5 @@
 // Operator routes. They exist only when ADMIN_TOKEN is set (404 otherwise) and require it as the bearer token.
+import "server-only";
 import crypto from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";

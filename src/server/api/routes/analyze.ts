@@ -1,5 +1,6 @@
 // Public account analysis. Anyone may start one (visitors are rate limited per IP and get partial results);
 // progress streams as server-sent events through the spec's steps.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";

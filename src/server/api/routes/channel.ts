@@ -1,4 +1,5 @@
 // Channels: accounts a team tracks; their new uploads become feeds.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";

@@ -1,5 +1,6 @@
 // Collections: a team's named groups of channels and feeds (the dashboard's /dashboard/collections/{hash_id}).
 // `{id}` and `collection_id` accept the numeric id or the hash_id; another team's collection answers 404.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { COLLECTION_BATCH_MAX, CollectionName } from "@/domain/collections";
 import { notFound } from "../../errors/api-error";

@@ -1,5 +1,6 @@
 // The team's demo workspace (issue 6, item 6): whether it can be loaded and is loaded, load it, remove it.
 // Logic in services/demo-workspace; Owner and Admin only for the writes, like other team writes.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { demoWorkspaceState } from "../../services/demo-workspace/availability";
 import { loadDemoWorkspace } from "../../services/demo-workspace/load-demo-workspace";

@@ -1,4 +1,5 @@
 // Feeds: single videos a team tracks.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { getDbHandle } from "../../db/client";
 import { getHealth } from "../../queries/system/get-health";

@@ -1,5 +1,6 @@
 // GET /v1/team/overview: the dashboard's Overview of the caller's team (issue 6). The handler only validates and
 // hands over to the query module.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { now } from "../../clock";
 import { getOverview } from "../../queries/overview/get-overview";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { AvatarUrl, TeamName, Timezone } from "@/domain/validation";
 import { notFound } from "../../errors/api-error";

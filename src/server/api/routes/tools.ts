@@ -2,6 +2,7 @@
 // or with `stream: true` server-sent events: `delta` {index, text} as text is written, then `done` {results,
 // provider, remaining} (the final, checked results) or `error` {code, message}. Cap and validation failures come
 // before any streaming, as normal envelopes.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { ErrorCode } from "@/domain/error-codes";

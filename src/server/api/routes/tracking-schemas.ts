@@ -1,4 +1,5 @@
 // Request schemas shared by the feed and channel routes.
+import "server-only";
 import { z } from "@hono/zod-openapi";
 import { PLATFORM_NAMES } from "@/domain/platforms";
 

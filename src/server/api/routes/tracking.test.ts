@@ -1,9 +1,9 @@
 // Tracking through the API on the demo platform, with the clock driven through refresh cycles.
-import { count, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { setClock } from "../../clock";
-import { platformVideos, videoSnapshots } from "../../db/schema";
+import { platformAccounts, platformVideos, trackedFeeds, videoSnapshots } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { claimDue } from "../../tracking/claim-due";
 import { refreshVideos } from "../../tracking/refresh-videos";
@@ -21,7 +21,7 @@ interface Feed {
   id: number;
   status: number;
   views: number | null;
-  growth: { last: number | null };
+  growth: { last: number | null; d1: number | null; d7: number | null };
   history: unknown[];
   snapshot_count: number;
 }
@@ -41,6 +41,61 @@ afterAll(async () => {
   setClock(null);
   await env.teardown();
 });
+
+/** RFC 4180 cell, with a leading quote on text a spreadsheet would run as a formula (spec: CSV export). */
+function cell(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && ["=", "+", "-", "@", "\t", "\r"].includes(text.charAt(0))) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The export of a team's feeds by views, descending, built from the stored rows (unknown views last, ties by id). */
+async function expectedCsv(teamId: number): Promise<string> {
+  const rows = await env.handle.db
+    .select({
+      feed: trackedFeeds,
+      video: platformVideos,
+      handle: platformAccounts.handle,
+      name: platformAccounts.displayName,
+    })
+    .from(trackedFeeds)
+    .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+    .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
+    .where(eq(trackedFeeds.teamId, teamId))
+    .orderBy(sql`${platformVideos.views} IS NULL`, desc(platformVideos.views), desc(trackedFeeds.id));
+  const platforms: Record<number, string> = { 2: "tiktok", 3: "youtube", 6: "instagram", 10: "threads" };
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const lines = rows.map(({ feed, video, handle, name }) => {
+    const parts = [video.likes, video.comments, video.shares, video.bookmarks];
+    const engagement = parts.every((p) => p === null) ? null : parts.reduce<number>((a, p) => a + Number(p ?? 0), 0);
+    return [
+      platforms[video.platform] ?? null,
+      video.url,
+      video.caption,
+      handle ?? name,
+      video.views,
+      engagement,
+      video.likes,
+      video.comments,
+      video.shares,
+      video.bookmarks,
+      video.outlierMultiple === null ? null : video.outlierMultiple.toFixed(2),
+      video.viewsChange7d,
+      video.durationSeconds,
+      iso(video.publishedAt),
+      iso(video.lastFetchedAt),
+      iso(feed.createdAt),
+      feed.status,
+    ]
+      .map((v) => cell(v === null ? null : typeof v === "number" || typeof v === "string" ? v : Number(v)))
+      .join(",");
+  });
+  const header =
+    "Platform,URL,Caption,Channel,Views,Engagement,Likes,Comments,Shares,Bookmarks,Outlet (x median)," +
+    "Views growth 7d,Duration (s),Published on,Last updated,Tracked since,Status";
+  return `${[header, ...lines].join("\r\n")}\r\n`;
+}
 
 describe("feeds on the Free plan", () => {
   it("tracks a video with its first snapshot at once, and refuses the sixth feed with 90001", async () => {
@@ -135,8 +190,14 @@ describe("channels, lists and export on Pro", () => {
     const views = byViews.body.data.list.map((f) => f.views ?? -1);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     expect(byViews.body.data.list[0]?.outlet).toBeGreaterThan(1);
-    const page2 = await call<Page<Feed>>("GET", `/v1/feed/list?sort=views&page=2&page_size=10`, { token: user.token });
-    expect(page2.body.data.list[0]?.views ?? 0).toBeLessThanOrEqual(views[9] ?? 0);
+    // Pages are exact slices of the whole ordering: page 2 holds the 11th to 20th feeds, page 4 is empty.
+    const whole = await call<Page<Feed>>("GET", "/v1/feed/list?sort=views&page_size=30", { token: user.token });
+    const order = whole.body.data.list.map((f) => f.id);
+    expect(byViews.body.data.list.map((f) => f.id)).toEqual(order.slice(0, 10));
+    const page2 = await call<Page<Feed>>("GET", "/v1/feed/list?sort=views&page=2&page_size=10", { token: user.token });
+    expect(page2.body.data.list.map((f) => f.id)).toEqual(order.slice(10, 20));
+    const page4 = await call<Page<Feed>>("GET", "/v1/feed/list?sort=views&page=4&page_size=10", { token: user.token });
+    expect(page4.body.data).toMatchObject({ list: [], total: 30 });
 
     const tiktokOnly = await call<Page<Feed>>("GET", "/v1/feed/list?platform=youtube", { token: user.token });
     expect(tiktokOnly.body.data.total).toBe(0);
@@ -146,13 +207,38 @@ describe("channels, lists and export on Pro", () => {
     });
     expect(channels.body.data.list).toMatchObject([{ id: res.body.data.id, feeds: 30 }]);
 
+    // Two captions that need CSV care: quoting (comma, quote, line break) and a spreadsheet formula.
+    const db = env.handle.db;
+    const team = user.team_info.id;
+    const teamVideos = await db
+      .select({ id: platformVideos.id })
+      .from(platformVideos)
+      .innerJoin(trackedFeeds, eq(trackedFeeds.videoId, platformVideos.id))
+      .where(eq(trackedFeeds.teamId, team))
+      .orderBy(platformVideos.id);
+    await db
+      .update(platformVideos)
+      .set({ caption: 'He said "hi", then\nleft' })
+      .where(eq(platformVideos.id, teamVideos[0]?.id ?? 0));
+    await db
+      .update(platformVideos)
+      .set({ caption: "=1+1" })
+      .where(eq(platformVideos.id, teamVideos[1]?.id ?? 0));
+
     const csv = await api.app.request("http://localhost:3999/v1/feed/export?sort=views", {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toContain("Platform,URL,Caption,Channel,Views");
-    expect(lines).toHaveLength(31);
+    const text = await csv.text();
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text).toBe(await expectedCsv(team));
+    expect(text).toContain('"He said ""hi"", then\nleft"');
+    expect(text).toContain(",'=1+1,");
+    expect(text.split("\r\n")[0]).toBe(
+      "Platform,URL,Caption,Channel,Views,Engagement,Likes,Comments,Shares,Bookmarks,Outlet (x median)," +
+        "Views growth 7d,Duration (s),Published on,Last updated,Tracked since,Status",
+    );
+    expect(text.trim().split("\r\n")).toHaveLength(31); // the header and 30 feeds (a quoted \n splits no row)
 
     const stats = await call<{ usage: { feeds: number; channels: number }; limits: { feeds: number } }>(
       "GET",
@@ -214,8 +300,17 @@ describe("the schedule", () => {
 
     const detail = (await call<Feed>("GET", `/v1/feed/${feed.id}`, { token: user.token })).body.data;
     expect(detail.history).toHaveLength(2);
-    expect(detail.growth.last).not.toBeNull();
-    expect(detail.growth.last).toBeGreaterThanOrEqual(0);
+    // Growth from the two stored points, 25 h apart: the change since the previous point and over a day are both
+    // the difference; there is no point a week back, so the 7-day change is unknown (null, never 0).
+    const snaps = await db
+      .select({ views: videoSnapshots.views })
+      .from(videoSnapshots)
+      .where(eq(videoSnapshots.videoId, video?.id ?? 0))
+      .orderBy(asc(videoSnapshots.capturedAt));
+    const [first, second] = snaps.map((snap) => Number(snap.views));
+    expect(second).toBeGreaterThanOrEqual(first ?? 0);
+    expect(detail.views).toBe(second);
+    expect(detail.growth).toEqual({ last: (second ?? 0) - (first ?? 0), d1: (second ?? 0) - (first ?? 0), d7: null });
 
     // The fastest plan among the tracking teams sets the pace: a Max team tracking it too makes it 12-hourly.
     const max = await registerUser(api, env.handle.db, "max");

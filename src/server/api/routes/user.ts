@@ -1,4 +1,5 @@
 // The signed-in user: profile, password, sign-out, email verification.
+import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { AvatarUrl, FullName, PasswordHash, Token } from "@/domain/validation";
 import { notFound } from "../../errors/api-error";

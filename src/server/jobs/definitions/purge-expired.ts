@@ -1,3 +1,4 @@
+import "server-only";
 /** Hourly clean-up of expired sessions and verification tokens, and outbox mail older than 30 days. */
 export const purgeExpiredJob = {
   name: "system.purge-expired",

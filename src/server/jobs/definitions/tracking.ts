@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "../../env";
 
 /** The tracking engine's jobs (DESIGN.md section 6). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox, session, verification } from "../../db/schema";

@@ -1,4 +1,5 @@
 // Handlers of the tracking jobs. They stay thin: the engine in src/server/tracking does the work.
+import "server-only";
 import type PgBoss from "pg-boss";
 import { now } from "../../clock";
 import type { Db } from "../../db/client";

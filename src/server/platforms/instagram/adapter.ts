@@ -1,6 +1,7 @@
 // Instagram through the Graph API's business discovery (reference §3): other Business/Creator accounts' profile
 // counts and their media's likes and comments, read through our own professional account. Views, shares, saves and
 // durations of other accounts' media are not available from this source and stay null.
+import "server-only";
 import { NotConfiguredError, NotFoundError } from "../errors";
 import { type HttpDeps, HttpSource } from "../http-source";
 import { normalizeUsername } from "../meta-graph/username";

@@ -1,5 +1,6 @@
 // The one Graph call this source makes: `GET /{version}/{our-ig-user-id}?fields=business_discovery.username(…){…}`
 // (reference §3.2), for an account's profile or for one page of its media.
+import "server-only";
 import { MalformedError } from "../errors";
 import type { HttpSource } from "../http-source";
 import { nextCursor, readGraphObject, readGraphPage } from "../meta-graph/meta-graph";

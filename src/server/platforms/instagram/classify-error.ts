@@ -1,4 +1,5 @@
 // Graph error envelopes from business discovery to typed errors (reference §3.3).
+import "server-only";
 import { NotConfiguredError, NotFoundError, type PlatformError, RateLimitedError, UpstreamError } from "../errors";
 import {
   describeGraphError,

@@ -1,6 +1,7 @@
 // The field expansions sent to business discovery (reference §3.2). Field names are the ones in Meta's SDK list;
 // `view_count` is deliberately absent: it is [unconfirmed] for other accounts, and Graph fails the whole request
 // (#100, nonexisting field) when a field is unknown, so asking for it could cost every count we do get.
+import "server-only";
 
 export const ACCOUNT_FIELDS = [
   "id",

@@ -2,6 +2,7 @@
 // one media by shortcode or id, so a single Reel is found by walking its author's media, newest first, for a bounded
 // number of pages. Refs without a handle, refs older than that window, and refs of accounts that are gone or not
 // Business/Creator accounts are left out of the answer, exactly like deleted media.
+import "server-only";
 
 import { findByAuthor } from "../meta-graph/refs-by-author";
 import type { NormalizedVideo, VideoRef } from "../types";

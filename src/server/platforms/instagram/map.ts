@@ -1,4 +1,5 @@
 // Business discovery payloads to normalized records.
+import "server-only";
 import { parseCount, parseTime, textOrNull } from "../counts";
 import { MalformedError } from "../errors";
 import type { NormalizedAccount, NormalizedVideo } from "../types";

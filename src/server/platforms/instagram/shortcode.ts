@@ -1,5 +1,6 @@
 // Shortcodes are what users paste (instagram.com/reel/CODE/); Graph media ids (179…) are a different numbering
 // from the web's ids, so media are matched on the shortcode, read from `permalink` when the field is missing.
+import "server-only";
 
 /** yt-dlp's post pattern (reference §3.6): /p/X, /reel/X, /reels/X, /tv/X, optionally after /{user}. */
 const POST_PATH =

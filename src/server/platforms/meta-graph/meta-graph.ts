@@ -2,6 +2,7 @@
 // failures in the same envelope, {"error":{"message","type","code","error_subcode","fbtrace_id"}}, and both send
 // throttling as ordinary 400/403 answers with a throttle code, so the body decides, not the HTTP status. The Threads
 // adapter reuses this file; each platform keeps its own mapping from these codes to typed errors.
+import "server-only";
 import { MalformedError, type PlatformError, UpstreamError } from "../errors";
 
 export interface GraphError {

@@ -2,6 +2,7 @@
 // discovery, Threads profile_posts): refs are grouped by author handle, each author is searched once, and the answer
 // follows the request. Refs without a handle and refs whose author no longer exists are left out, like deleted
 // videos; other failures (rate limits, tokens) concern the whole call and propagate. The Threads adapter reuses this.
+import "server-only";
 import { NotFoundError } from "../errors";
 import type { NormalizedVideo, PlatformName, VideoRef } from "../types";
 import { normalizeUsername } from "./username";

@@ -1,6 +1,7 @@
 // Instagram usernames as business discovery needs them. The name is spliced into a field expansion
 // (`business_discovery.username(NAME){…}`), so anything outside the username alphabet is refused before it can
 // change the meaning of the expression.
+import "server-only";
 
 /** Letters, digits, "." and "_", at most 30 characters (reference §3.6, [unconfirmed] but the common rule). */
 const USERNAME = /^[a-z0-9._]{1,30}$/;

@@ -6,6 +6,7 @@
 // with jitter_k in [0, 1) from a hash of (key, k). The timeline is strictly increasing in k, so "how many uploads
 // exist at time t" is one inversion plus a check, and any upload can be built on its own (paging and fetch by id
 // cost O(page), not O(history)). pace < 1 means the creator uploads more often lately, > 1 less often.
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 import { MAX_UPLOADS } from "./ids";
 import { bioFor, displayNameFor, pickTopic, type Topic } from "./names";

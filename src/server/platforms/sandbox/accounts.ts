@@ -6,6 +6,7 @@
 // - a handle names the account derived from it, case-insensitively. Handles ending in -404, -private or -empty
 //   (also _ or . before the word, since TikTok, Instagram and Threads handles cannot contain "-") are the demo's
 //   missing, private and upload-less accounts.
+import "server-only";
 
 import { isValidHandle, TIKTOK_SEC_UID, YOUTUBE_CHANNEL_ID } from "@/domain/parse-input";
 import type { PlatformName } from "@/domain/platforms";

@@ -5,6 +5,7 @@
 // Special handles: …-404 → NotFoundError, …-private → PrivateError, …-empty → an account without uploads
 // ("_" or "." may replace "-", see accounts.ts). The model itself is described in account-model.ts and
 // video-model.ts; which counts are null per platform in traits.ts.
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 import { MalformedError } from "../errors";
 import type { AccountRef, ListOptions, NormalizedVideo, PlatformAdapter, VideoPage, VideoRef } from "../types";

@@ -3,6 +3,7 @@
 // The bits that are not data (the check) are a keyed hash of the data: an id is ours only if they match, which keeps
 // real ids of the same shape from being misread (except by chance, 1 in the check's range). The data bits are also
 // XOR-ed with a mask drawn from the check, so one account's ids do not share visible digits.
+import "server-only";
 import { hashString, mulberry32 } from "./random";
 
 export interface IdCodec {

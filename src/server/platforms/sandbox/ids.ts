@@ -5,6 +5,7 @@
 //            11-character shortcode for their links.
 // An account id carries a 32-bit key and a variant; a video id carries its author's key, whether that author was
 // generated, and its upload number (so a video's accountPlatformId can be rebuilt from the video id alone).
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 import { base64Codec, decimalCodec, type IdCodec } from "./id-codec";
 

@@ -1,4 +1,5 @@
 // Words for demo accounts and videos: a topic per account, names, bios, captions and invented handles.
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 import type { Random } from "./random";
 

@@ -1,4 +1,5 @@
 // Demo models to the adapter contract's records, leaving out (null) what the real source cannot report.
+import "server-only";
 import type { NormalizedAccount, NormalizedVideo } from "../types";
 import { followersAt, uploadsBefore } from "./account-model";
 import type { DemoAccount } from "./accounts";

@@ -1,7 +1,8 @@
 // Seeded randomness for the demo platform: a string hash (FNV-1a with a murmur3 finalizer) and mulberry32.
 // Everything the sandbox makes up comes from here, so the same inputs give the same data on every run and every
 // machine. Math.random is never used.
-import { mulberry32 } from "@/lib/mulberry32";
+import "server-only";
+import { mulberry32 } from "@/domain/mulberry32";
 
 export { mulberry32 };
 

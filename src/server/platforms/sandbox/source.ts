@@ -1,4 +1,5 @@
 // Names and fixed points shared by the demo platform's modules.
+import "server-only";
 import type { SourceName } from "../types";
 
 export const DEMO_SOURCE: SourceName = "demo";

@@ -1,4 +1,5 @@
 // Pictures for demo records as data: URLs, so the demo never loads anything from another host.
+import "server-only";
 
 function dataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

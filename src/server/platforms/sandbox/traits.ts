@@ -9,6 +9,7 @@
 // - Threads: views, likes, replies (as comments) and reposts (as shares) as Profile Discovery is expected to give
 //   them ([unconfirmed] in the reference); no saves, no duration, no "following".
 // Flip a flag here when a real adapter learns to read more.
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 
 export interface Reports {

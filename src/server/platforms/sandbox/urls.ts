@@ -1,4 +1,5 @@
 // Public links in each platform's real form (the same forms the real adapters hand out).
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 
 export function profileUrl(platform: PlatformName, handle: string | null, platformId: string): string | null {

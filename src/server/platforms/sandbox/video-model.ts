@@ -6,6 +6,7 @@
 // (a fast first burst with τ of a few days, then a slow tail share s), so counts only ever go up and flatten.
 // Likes, comments, shares and saves are fixed fractions of the final views with per-video noise, and share the same
 // curve, so their ratios stay believable at every age (likes < views always).
+import "server-only";
 import type { AccountModel } from "./account-model";
 import { captionFor } from "./names";
 import { Random } from "./random";

@@ -2,6 +2,7 @@
 // with the same counts the listing shows. Any other well-formed id becomes a video derived from the id itself, by
 // one of a small pool of generated authors, published 2 weeks to 2 years before DEMO_ANCHOR_MS (never after "now"):
 // fetchVideos never drops a well-formed id.
+import "server-only";
 
 import { isWellFormedVideoId } from "@/domain/parse-input";
 import type { PlatformName } from "@/domain/platforms";

@@ -1,6 +1,7 @@
 // Threads through the official Threads API (reference §4): public profiles and their posts through the Profile
 // Discovery API (profile_lookup, profile_posts), and each post's counts through its insights. Insights are given for
 // the token's own users' posts only, so other profiles' posts are listed with null counts.
+import "server-only";
 import { NotConfiguredError, NotFoundError } from "../errors";
 import { type HttpDeps, HttpSource } from "../http-source";
 import { normalizeUsername } from "../meta-graph/username";

@@ -1,6 +1,7 @@
 // Threads API error envelopes to typed errors. The Threads API uses Meta's Graph envelope and codes (see
 // ../instagram/meta-graph.ts); the reference gives no Threads-specific codes for a missing profile, so the standard
 // Graph "does not exist" answers are read as not found ([unconfirmed] for profile_lookup).
+import "server-only";
 import { NotConfiguredError, NotFoundError, type PlatformError, RateLimitedError, UpstreamError } from "../errors";
 import {
   describeGraphError,

@@ -2,6 +2,7 @@
 // and has no lookup of one post by shortcode, so posts are found by walking their author's posts, newest first, for
 // a bounded number of pages; insights are then read for the matches only. Refs without a handle, refs older than
 // that window, and refs of profiles that are gone are left out of the answer, like deleted posts.
+import "server-only";
 import { findByAuthor } from "../meta-graph/refs-by-author";
 import type { NormalizedVideo, VideoRef } from "../types";
 import { isRepost, postId } from "./map";

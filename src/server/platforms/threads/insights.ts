@@ -1,5 +1,6 @@
 // Per-post insights (`GET /v1.0/{media-id}/insights`, reference §4.3): lifetime counts as
 // `data[].values[0].value`, or as `total_value.value`, the layout user-level insights use for most metrics.
+import "server-only";
 import { parseCount } from "../counts";
 import { MalformedError } from "../errors";
 import { THREADS_SOURCE } from "./source";

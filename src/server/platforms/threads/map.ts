@@ -1,4 +1,5 @@
 // Threads API payloads to normalized records.
+import "server-only";
 import { parseCount, parseTime, textOrNull } from "../counts";
 import type { NormalizedAccount, NormalizedVideo } from "../types";
 import type { PostInsights } from "./insights";

@@ -1,5 +1,6 @@
 // The three Threads API calls this source makes (reference §4.3): profile_lookup and profile_posts from the Profile
 // Discovery API, and per-post insights.
+import "server-only";
 import { MalformedError, NotFoundError, type PlatformError } from "../errors";
 import type { HttpSource } from "../http-source";
 import {

@@ -1,5 +1,6 @@
 // Posts become videos once their insights are read: one insights call per post, run side by side within the
 // HttpSource's concurrency cap. Reposts of other people's posts are dropped before any call is spent on them.
+import "server-only";
 import type { NormalizedVideo } from "../types";
 import { isRepost, postId, toThreadsVideo } from "./map";
 import type { ThreadsApi } from "./threads-api";

@@ -1,6 +1,7 @@
 // TikTok through its public web pages (reference §2.4): the profile page's `webapp.user-detail`, the video page's
 // `webapp.video-detail`, and the profile listing endpoint yt-dlp uses. Every request goes through one HttpSource
 // per adapter, so the concurrency cap, spacing, retries and circuit are shared by all callers.
+import "server-only";
 import { NotFoundError, PrivateError, UpstreamError } from "../errors";
 import { DEFAULT_POLICY, type HttpDeps, HttpSource, type SourcePolicy } from "../http-source";
 import type { AccountRef, NormalizedVideo, PlatformAdapter, VideoRef } from "../types";

@@ -1,4 +1,5 @@
 // Names shared by the TikTok modules.
+import "server-only";
 import type { SourceName } from "../types";
 
 export const TIKTOK_SOURCE: SourceName = "tiktok-web";

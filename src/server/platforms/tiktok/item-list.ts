@@ -2,6 +2,7 @@
 // `cursor` (Unix ms, newest-first paging from "now"), `count=15`, `type=1` and the web client parameters. It needs
 // no X-Bogus signature, unlike /api/post/item_list/, which only a real browser can sign. The answer holds
 // `itemList[]` (itemStruct-like entries) and `hasMorePrevious` (older videos exist).
+import "server-only";
 import { MalformedError, PrivateError, UpstreamError } from "../errors";
 import { TIKTOK_SOURCE } from "./constants";
 import { TIKTOK_STATUS } from "./status-codes";

@@ -4,6 +4,7 @@
 // remembers the ids of that second already returned. An empty page while older videos exist means the endpoint's
 // lookback window (about a week) held nothing, so the cursor steps back a week; paging stops before TikTok
 // existed. Items not older than the cursor are dropped, so no video is returned twice even if TikTok repeats a page.
+import "server-only";
 import { parseTime } from "../counts";
 import { UpstreamError } from "../errors";
 import type { HttpSource } from "../http-source";

@@ -1,6 +1,7 @@
 // The opaque cursor listAccountVideos hands back. It carries the account's secUid (so later pages skip the profile
 // request) and TikTok's own paging position: a millisecond timestamp, plus the ids already returned from the second
 // just before it, so that videos sharing a second across a page boundary are neither lost nor repeated.
+import "server-only";
 
 export interface ListingCursor {
   secUid: string;

@@ -1,6 +1,7 @@
 // Pure mapping from TikTok's web JSON (reference §2.4) to the normalized records. Counts: `statsV2` holds exact
 // counters as strings while `stats` is rounded on profiles, so each count is read from statsV2 first and from
 // stats only when statsV2 lacks it. Ids stay strings (they exceed 2^53).
+import "server-only";
 
 import { parseCount, parseTime, textOrNull } from "../counts";
 import { MalformedError } from "../errors";

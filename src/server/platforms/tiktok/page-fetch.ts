@@ -1,6 +1,7 @@
 // GETs through the shared HttpSource (which already turns 429 and 5xx into typed errors after its retries) and
 // classifies what is left: a landing on /login, other non-2xx answers, bodies that break off, and API answers that
 // are empty or HTML (TikTok's usual bot-detection answers, reference §2.5).
+import "server-only";
 import { MalformedError, UpstreamError } from "../errors";
 import type { HttpSource } from "../http-source";
 import { TIKTOK_SOURCE } from "./constants";

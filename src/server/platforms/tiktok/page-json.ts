@@ -3,6 +3,7 @@
 // `__DEFAULT_SCOPE__["webapp.user-detail" | "webapp.video-detail"]`. Anything else (a bot challenge, a login wall,
 // a redesign) is reported as a page layout we do not recognize, which is an upstream failure worth retrying later;
 // a script that is there but does not hold JSON is a malformed answer.
+import "server-only";
 import { MalformedError, UpstreamError } from "../errors";
 import { TIKTOK_SOURCE } from "./constants";
 import { isRecord, type JsonRecord } from "./values";

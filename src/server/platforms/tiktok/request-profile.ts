@@ -2,6 +2,7 @@
 // that do not look like a browser (reference §2.5), so the page and API requests carry what Chrome sends for a
 // page load and for a same-origin XHR. Bump the version now and then: a stale Chrome stands out. Headers cannot
 // fix the TLS fingerprint; yt-dlp needs browser impersonation for that (reference §2.5).
+import "server-only";
 
 const CHROME_MAJOR = "142";
 

@@ -1,6 +1,7 @@
 // Short links (vm.tiktok.com/X, vt.tiktok.com/X, tiktok.com/t/X) redirect to the canonical page (reference §2.6).
 // We follow the Location headers ourselves, at most five hops, and stop as soon as one points at a canonical
 // profile or video URL, which is returned cleaned (https, www host, no tracking query) without being fetched.
+import "server-only";
 import { followShortLink } from "../follow-short-link";
 import { type HttpDeps, HttpSource } from "../http-source";
 import { TIKTOK_PUBLIC_ORIGIN, TIKTOK_SOURCE } from "./constants";

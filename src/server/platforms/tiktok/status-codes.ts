@@ -1,6 +1,7 @@
 // The `statusCode` values TikTok puts inside its page JSON (the HTTP status is 200 either way). Sources are in
 // ../shared/reference/platform-apis.md §2.4; codes not listed here are unknown and reported as upstream failures,
 // so a change on TikTok's side never turns into "this account does not exist".
+import "server-only";
 
 export const TIKTOK_STATUS = {
   ok: 0,

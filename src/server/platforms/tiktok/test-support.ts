@@ -1,5 +1,6 @@
 // Shared by the TikTok tests: an adapter pointed at the fixture with a fake clock, so retries and Retry-After
 // waits are recorded instead of slept through.
+import "server-only";
 import { FIXTURE_NOW_MS } from "../../../../tests/fixtures/tiktok/data";
 import type { TikTokFixture } from "../../../../tests/fixtures/tiktok/server";
 import type { HttpDeps } from "../http-source";

@@ -1,5 +1,6 @@
 // Small readers for untyped JSON from TikTok pages: the payloads are undocumented, so every field is checked
 // before use instead of trusting a declared shape.
+import "server-only";
 
 export type JsonRecord = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 // The YouTube adapter: YouTube Data API v3 with an API key (platform-apis.md §1). Every call here is a list call that
 // costs one quota unit; quotaUsed() counts them, failed and retried ones included, as YouTube does.
+import "server-only";
 import type { HttpDeps } from "../http-source";
 import type { PlatformAdapter } from "../types";
 import { assertConfigured, createYouTubeApi } from "./api-client";

@@ -2,6 +2,7 @@
 // retries of 429/5xx/network errors, circuit breaker); this module adds the API key, reads the body, and turns error
 // envelopes and bodies of the wrong shape into typed errors. Nothing here retries: a 403 quotaExceeded comes back
 // from HttpSource untouched and is thrown at once.
+import "server-only";
 import type { z } from "zod";
 import { MalformedError, NotConfiguredError, UpstreamError } from "../errors";
 import { type HttpDeps, HttpSource } from "../http-source";

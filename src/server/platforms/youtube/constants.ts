@@ -1,4 +1,5 @@
 // Names and limits shared by the YouTube modules.
+import "server-only";
 
 /** The SourceName every YouTube error and log line carries. */
 export const YOUTUBE_SOURCE = "youtube-data-api" as const;

@@ -1,6 +1,7 @@
 // The listAccountVideos cursor: everything the next page needs, so it costs no channels.list call — the uploads
 // playlist and its page token, and how far the Shorts playlist has been read. Opaque to callers: a prefix, then
 // base64url JSON, validated on the way back in.
+import "server-only";
 import { z } from "zod";
 import { MalformedError } from "../errors";
 import { YOUTUBE_SOURCE } from "./constants";

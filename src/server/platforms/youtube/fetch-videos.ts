@@ -1,6 +1,7 @@
 // videos.list for arbitrary ids: unique ids in batches of 50, one call each, one after the other so that a quota
 // error stops the operation before the next batch is sent. The answer follows the request order (the API does not
 // promise any) and leaves out ids YouTube dropped (unknown, private, deleted).
+import "server-only";
 import type { NormalizedVideo, VideoRef } from "../types";
 import type { YouTubeApi } from "./api-client";
 import { MAX_PER_CALL } from "./constants";

@@ -1,5 +1,6 @@
 // Google's JSON error envelope ({ error: { code, message, errors[], status, details[] } }) to typed adapter errors.
 // HttpSource already turns 429 and 5xx into RateLimited/Upstream errors; everything else that is not 2xx lands here.
+import "server-only";
 import {
   NotConfiguredError,
   NotFoundError,

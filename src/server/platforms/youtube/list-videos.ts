@@ -3,6 +3,7 @@
 //   every page: playlistItems.list on UU… (limit ≤ 50 → one call), videos.list per 50 ids (stats, duration),
 //               playlistItems.list on UUSH… to tell Shorts apart (usually one call; see shorts-walk.ts)
 // The cursor carries the uploads playlist, its next page token and the Shorts walk position.
+import "server-only";
 import { parseCount } from "../counts";
 import { MalformedError, NotFoundError } from "../errors";
 import type { AccountRef, ListOptions, NormalizedVideo, VideoPage } from "../types";

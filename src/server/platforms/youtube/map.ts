@@ -1,5 +1,6 @@
 // Pure mapping from Data API resources to the adapter contract's shapes. No I/O; every wire value is read tolerantly
 // (counts arrive as strings, any field may be missing) and unknown stays null, never 0.
+import "server-only";
 import { parseCount, parseIsoDuration, parseTime, textOrNull } from "../counts";
 import { MalformedError } from "../errors";
 import type { NormalizedAccount, NormalizedVideo } from "../types";

@@ -2,6 +2,7 @@
 // for @handles, `forUsername` for legacy /user/NAME names. AccountRef has no field for the last, so a handle given
 // without "@" is tried as a handle first and, when nothing matches, as a legacy username (one more unit, only on a
 // miss). A handle written with "@" is never a username: forUsername would not find it anyway.
+import "server-only";
 import { NotFoundError } from "../errors";
 import type { AccountRef } from "../types";
 import type { ChannelFilter, YouTubeApi } from "./api-client";

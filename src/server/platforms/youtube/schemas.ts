@@ -1,6 +1,7 @@
 // The shapes the adapter relies on in Data API v3 list responses. Objects stay loose (the API adds fields over time)
 // and leaves stay `unknown`: counts, times and texts are read tolerantly by map.ts. What must hold is the skeleton —
 // the list kind, an `items` array, string ids — and a body that breaks it is reported as malformed.
+import "server-only";
 import { z } from "zod";
 
 const Fields = z.record(z.string(), z.unknown());

@@ -9,6 +9,7 @@
 //     every video is not a Short, and later pages make no UUSH call;
 //   - any other failure (5xx or timeouts after HttpSource's retries, 429, odd bodies, a 404 mid-walk): the duration
 //     rule decides for the rest of this listing. Quota and key errors are not swallowed: the operation stops.
+import "server-only";
 import { parseTime } from "../counts";
 import { NotConfiguredError, NotFoundError, QuotaExceededError } from "../errors";
 import type { YouTubeApi } from "./api-client";

@@ -4,6 +4,7 @@
 //   2. the duration rule below, only when that playlist cannot be read.
 // The /shorts/ redirect probe is not used: it costs a request per video, and YouTube answers it wrongly for IPs it
 // flags, which a self-hosted tracker on a server address easily is.
+import "server-only";
 
 /** From this day uploads up to 3 minutes can be Shorts; before it, only up to 60 s (older ones keep that rule). */
 export const THREE_MINUTE_SHORTS_FROM = new Date("2024-10-15T00:00:00Z");

@@ -1,4 +1,5 @@
 // Shared by the YouTube tests that run the adapter against the local fixture server over real HTTP.
+import "server-only";
 import { FIXTURE_API_KEY, type FixtureResource, type YouTubeFixture } from "../../../../tests/fixtures/youtube/server";
 import type { HttpDeps } from "../http-source";
 import { createYouTubeAdapter, type YouTubeAdapter } from "./adapter";

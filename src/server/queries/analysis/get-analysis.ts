@@ -1,5 +1,6 @@
 // GET /v1/analyze/{id}: a run's state and result. Visitors get the partial result (src/domain/analysis.ts);
 // a run whose process stopped before finishing reads as failed.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { type AnalysisResult, type AnalysisState, isFinished, visitorView } from "@/domain/analysis";
 import { platformNameOf } from "@/domain/platforms";

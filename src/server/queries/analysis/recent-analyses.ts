@@ -1,5 +1,6 @@
 // GET /v1/analyze/recent: the accounts analyzed most recently (one entry per account), for the "recently
 // analyzed" list. Only public profile facts and headline numbers.
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";

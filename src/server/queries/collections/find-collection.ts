@@ -1,4 +1,5 @@
 // One of a team's collections by its numeric id or hash_id; another team's collection is never found.
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { parseCollectionRef } from "@/domain/collections";
 import type { Db } from "../../db/client";

@@ -1,5 +1,6 @@
 // GET /v1/collection/{id}: a collection with its channels and feeds (presented like the channel and feed lists)
 // and totals over its feeds. Unknown metrics stay unknown: a sum is null when no feed reports that metric.
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { median, VIRAL_MULTIPLE } from "@/domain/analytics";
 import type { Db } from "../../db/client";

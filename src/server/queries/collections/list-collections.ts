@@ -1,4 +1,5 @@
 // GET /v1/collection/list: a team's collections in creation order, with how many channels and feeds each holds.
+import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { collectionItems, collections } from "../../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";

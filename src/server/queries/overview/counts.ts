@@ -1,5 +1,6 @@
 // Tracked feeds and channels (now, and added in each period) and the new videos published in each period by the
 // team's tracked feeds and channels: one set-based query.
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { OverviewPeriods } from "./period";

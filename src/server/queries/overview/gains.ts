@@ -1,5 +1,6 @@
 // Views and engagement gained per day over the shown periods (the period totals are the sums of those days), and
 // the videos that gained the most views in the current period: one statement over one pass of the snapshot deltas.
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { DAY_MS, type OverviewPeriods } from "./period";

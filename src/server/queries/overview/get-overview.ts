@@ -1,5 +1,6 @@
 // GET /v1/team/overview: the dashboard's Overview for the caller's team — key figures against the previous
 // period, the daily views series, top movers and outliers, usage against the plan, and whether this is a first run.
+import "server-only";
 import type { Db } from "../../db/client";
 import { readTeamUsage } from "../../tracking/team-usage";
 import { readCounts } from "./counts";

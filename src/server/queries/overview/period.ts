@@ -1,5 +1,6 @@
 // The overview's periods: the asked length clamped to the plan's history window, the current period ending now and
 // the previous period of the same length just before it. Pure, so the clamping rules are tested without a database.
+import "server-only";
 import { planOf } from "@/domain/plans";
 
 export const OVERVIEW_DAYS = [7, 30, 90] as const;

@@ -7,6 +7,7 @@
 // The baseline is one index lookup per video on video_snapshots (video_id, captured_at), so the work grows with
 // the snapshots inside the span, never with a video's whole history. A delta is null when either side is
 // unknown (a platform that hides a count), so unknown never counts as 0.
+import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 
 const METRICS = ["views", "likes", "comments", "shares", "bookmarks"] as const;

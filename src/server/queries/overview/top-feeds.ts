@@ -1,5 +1,6 @@
 // The overview's two short lists: the feeds that gained the most views in the period (top movers, ranked in
 // gains.ts) and the feeds with the highest outlier multiple (top outliers), presented as the feed list presents them.
+import "server-only";
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { platformVideos, trackedFeeds } from "../../db/schema";

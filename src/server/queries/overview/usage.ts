@@ -1,5 +1,6 @@
 // Usage against the plan's limits for the overview's usage card: the same counts the limit checks use
 // (readTeamUsage), plus the seats taken by members besides the owner.
+import "server-only";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { member } from "../../db/schema";

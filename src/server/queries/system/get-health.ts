@@ -1,3 +1,4 @@
+import "server-only";
 import { gt, sql } from "drizzle-orm";
 import type { PlatformName } from "@/domain/platforms";
 import type { DbHandle } from "../../db/client";

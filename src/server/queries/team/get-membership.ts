@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { type RoleValue, roleFromAuth } from "@/domain/roles";
 import type { Db } from "../../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { TeamInfo } from "@/domain/account";
 import type { Db } from "../../db/client";

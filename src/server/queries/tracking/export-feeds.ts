@@ -1,4 +1,5 @@
 // GET /v1/feed/export: the filtered feed list as CSV, with the feed table's visible columns.
+import "server-only";
 import type { Db } from "../../db/client";
 import { type FeedFilters, type FeedSort, listFeeds } from "./list-feeds";
 import type { FeedItem } from "./present-feed";

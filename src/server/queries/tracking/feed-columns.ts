@@ -1,4 +1,5 @@
 // The columns of a feed row, shared by the list, the detail and the CSV export.
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";

@@ -1,5 +1,6 @@
 // GET /v1/channel/{id}: one of the team's channels with its profile, account analytics over the account's known
 // videos (the same analytics as the analysis pages) and its follower history within the plan's window.
+import "server-only";
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import { analyzeAccount } from "@/domain/analytics";
 import { historyStart } from "@/domain/plans";

@@ -1,4 +1,5 @@
 // GET /v1/feed/{id}: one of the team's feeds with its metrics history, limited to the team's plan window.
+import "server-only";
 import { and, asc, count, eq, gte } from "drizzle-orm";
 import { historyStart } from "@/domain/plans";
 import type { Db } from "../../db/client";

@@ -1,4 +1,5 @@
 // GET /v1/channel/list: a team's channels with filters, sorting and pagination.
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { PLATFORM_ENUM, type PlatformName, platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";

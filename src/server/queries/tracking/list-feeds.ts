@@ -6,6 +6,7 @@
 // only when the sort or a filter needs it, and only the page's rows are then read in full; the total is counted
 // on tracked_feeds alone when no filter touches the video or its author (the video join is 1:1: video_id is NOT
 // NULL with a foreign key).
+import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";

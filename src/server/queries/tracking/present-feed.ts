@@ -1,4 +1,5 @@
 // A feed row as the API answers it (snake_case, platform by name, ISO times, metrics grouped as the spec names them).
+import "server-only";
 import { platformNameOf } from "@/domain/platforms";
 import type { FeedRow } from "./feed-columns";
 

@@ -1,4 +1,5 @@
 // GET /v1/team/statistic: counts by status and usage against the plan's limits.
+import "server-only";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { trackedChannels, trackedFeeds } from "../../db/schema";

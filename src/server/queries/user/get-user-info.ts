@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { UserInfo } from "@/domain/account";
 import { memberStatusFor } from "@/domain/enums";

@@ -1,3 +1,4 @@
+import "server-only";
 import { ErrorCode } from "@/domain/error-codes";
 import { isGoogleConfigured } from "../../auth/auth";
 import { ApiError } from "../../errors/api-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { callAuth } from "../../auth/auth-errors";
 import type { ServiceContext } from "../context";
 import { type SignedInUser, signedInUser } from "./signed-in-user";

@@ -1,3 +1,4 @@
+import "server-only";
 import { callAuth } from "../../auth/auth-errors";
 import { getEnv } from "../../env";
 import type { ServiceContext } from "../context";

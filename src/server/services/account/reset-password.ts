@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
 import { callAuth } from "../../auth/auth-errors";

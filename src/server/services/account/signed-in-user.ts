@@ -1,3 +1,4 @@
+import "server-only";
 import { ErrorCode } from "@/domain/error-codes";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../errors/api-error";

@@ -1,4 +1,5 @@
 // Until billing exists an operator sets plans: the plan of the team a user owns (their personal team).
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { PlanNameValue } from "@/domain/enums";
 import { ROLE_TO_AUTH } from "@/domain/roles";

@@ -1,5 +1,6 @@
 // POST /v1/analyze: starts an analysis, or reuses a recent finished one of the same account. Visitors are rate
 // limited per IP, signed-in people per account.
+import "server-only";
 import { and, count, desc, eq, gte, or } from "drizzle-orm";
 import { ANALYSIS_REUSE_HOURS } from "@/domain/analysis";
 import { ErrorCode } from "@/domain/error-codes";

@@ -1,5 +1,6 @@
 // Create, rename and delete a team's collections, and add or remove its channels and feeds. Every write is scoped by
 // the caller's team: another team's collection, channel or feed answers "not found" and names nothing of it.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { collectionHashFrom } from "@/domain/collections";

@@ -1,5 +1,6 @@
 // Whether the demo workspace can be loaded here, and whether a team has it: the demo platform must be serving the
 // demo accounts' platforms (DEMO_MODE on and no real source configured for them).
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";

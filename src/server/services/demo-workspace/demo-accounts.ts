@@ -1,6 +1,7 @@
 // What the demo workspace holds: one simulated account per short-video platform, picked from the demo platform
 // (src/server/platforms/sandbox) for believable figures — a large TikTok dancer with frequent uploads, a mid-size
 // YouTube Shorts channel and an Instagram Reels fitness studio — and how much history is backfilled.
+import "server-only";
 import type { PlatformName } from "@/domain/platforms";
 
 export interface DemoAccountSpec {

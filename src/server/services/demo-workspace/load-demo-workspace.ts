@@ -2,6 +2,7 @@
 // as demo feeds and 30 days of daily snapshots behind them, so a new team's dashboard has something to show at
 // once. Idempotent: an account the team already tracks (demo or its own) is left as it is. Demo rows never count
 // against the plan (tracking/team-usage.ts) and are removed together by removeDemoWorkspace.
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ChannelStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";

@@ -1,6 +1,7 @@
 // Reads a demo account as the demo platform shows it now and at each of the past days, without touching the app's
 // clock: every past reading asks a demo adapter whose own `now` is that day (the model is deterministic, so the
 // past counts are exactly what daily refreshes would have captured).
+import "server-only";
 import { createDemoAdapter } from "../../platforms/sandbox/adapter";
 import type { AccountRef, NormalizedAccount, NormalizedVideo } from "../../platforms/types";
 import { DEMO_HISTORY_DAYS, DEMO_VIDEO_LIMIT, type DemoAccountSpec } from "./demo-accounts";

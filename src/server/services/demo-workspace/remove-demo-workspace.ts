@@ -2,6 +2,7 @@
 // with them through the foreign keys). The global account and video rows stay, like after any untracking, and
 // entities no team tracks any more leave the refresh schedule. Allowed even with demo mode off, so a team can
 // always clean up.
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { canManageTeam } from "@/domain/roles";
 import { now } from "../../clock";

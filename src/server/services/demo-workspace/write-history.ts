@@ -2,6 +2,7 @@
 // and one for all its videos' (rows travel as one JSON parameter, as in tracking/store-videos.ts). A day that
 // already has a snapshot within 12 hours (the account was tracked before, or another team loaded the demo) is left
 // alone, so the shared series does not get denser with every load.
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountSnapshots, videoSnapshots } from "../../db/schema";

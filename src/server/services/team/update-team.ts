@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { canManageTeam } from "@/domain/roles";
 import { organization } from "../../db/schema";

@@ -1,5 +1,6 @@
 // Stop, resume, delete and refresh a team's channel. Stopping a channel stops its imported feeds too (and resume
 // restores them); deleting it deletes them, since they count against the plan. Team-scoped like every write.
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";

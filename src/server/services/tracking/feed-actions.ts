@@ -1,5 +1,6 @@
 // Stop, resume, delete and refresh a team's feed. Every write is scoped by the caller's team: another team's
 // feed id answers "not found".
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";

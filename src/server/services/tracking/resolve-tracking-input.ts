@@ -1,4 +1,5 @@
 // The "url or handle" of a track request, resolved and checked against what the request tracks.
+import "server-only";
 import { type ParsedInput, ParseInputError } from "@/domain/parse-input";
 import type { PlatformName } from "@/domain/platforms";
 import { fieldError } from "../../errors/api-error";

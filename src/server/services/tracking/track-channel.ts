@@ -1,6 +1,7 @@
 // POST /v1/channel: track an account. Its profile and newest videos are fetched first, then stored, tracked and
 // imported as feeds in one transaction that checks the channel limit and the feed allowance with the team locked.
 // Imported videos count as feeds; past the feed limit only the newest that fit are imported (README).
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ChannelStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";

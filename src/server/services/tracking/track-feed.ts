@@ -1,5 +1,6 @@
 // POST /v1/feed: track one video. The video is fetched first (so the first snapshot exists at once), then stored
 // and tracked in one transaction that also checks the plan's feed limit with the team locked.
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";

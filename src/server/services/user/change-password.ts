@@ -1,3 +1,4 @@
+import "server-only";
 import { callAuth } from "../../auth/auth-errors";
 import type { ActorContext } from "../context";
 

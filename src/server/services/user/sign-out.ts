@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { session } from "../../db/schema";
 import type { ActorContext } from "../context";

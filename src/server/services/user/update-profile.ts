@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema";
 import { notFound } from "../../errors/api-error";

@@ -1,4 +1,5 @@
 // What every composer part needs for one request: the bank, the keywords and the helpers that fill templates.
+import "server-only";
 import type { ToolPlatform } from "@/domain/tools";
 import type { Locale } from "@/i18n/locales";
 import type { PhraseBank } from "./banks/types";

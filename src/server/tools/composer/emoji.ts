@@ -1,5 +1,6 @@
 // Emoji through the emojilib keyword data (English keywords). Other locales reach it through their bank's small
 // dictionary (local word → English keyword); a word with no entry simply gets no emoji.
+import "server-only";
 import emojiData from "emojilib";
 import type { ToolTone } from "@/domain/tools";
 import type { PhraseBank } from "./banks/types";

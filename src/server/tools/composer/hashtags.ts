@@ -2,6 +2,7 @@
 // (#tiktokdance), keyword compounds with the language's suffixes (#cookinglife, #料理好き), platform tags only where
 // they belong (#fyp on TikTok, #reels on Reels, #shorts on Shorts), then the language's popular tags and general
 // ones, so even a description without keywords fills 30.
+import "server-only";
 import type { ToolPlatform } from "@/domain/tools";
 import type { Locale } from "@/i18n/locales";
 import type { PhraseBank } from "./banks/types";

@@ -1,5 +1,6 @@
 // Video ideas: a hook in the chosen tone (what the first seconds say) and a concrete format with the platform's
 // typical duration. Each idea gets a different format, and the keywords take turns as the topic.
+import "server-only";
 import type { ToolTone } from "@/domain/tools";
 import { type ComposeContext, fill, PLATFORM_NAMES, sentenceCase, topicsFor } from "./context";
 

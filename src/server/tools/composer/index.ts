@@ -1,6 +1,7 @@
 // The built-in composer: a template composer, not a language model. It extracts keywords from the description and
 // fills the locale's phrase banks (tone lines, bodies, calls to action, idea formats), with emojilib emoji and
 // derived hashtags. No network, no configuration; the default provider.
+import "server-only";
 import { variantCount } from "@/domain/tools";
 import type { DeltaListener, ToolProvider, ToolRequest } from "../types";
 import { bankFor } from "./banks";

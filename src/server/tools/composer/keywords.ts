@@ -1,6 +1,7 @@
 // Keywords of a description: the words that carry its topic, most frequent first. Spaced languages drop the bank's
 // stop words; CJK text is split at punctuation and particles and keeps 2–4 character chunks (Japanese also splits
 // where kana grammar meets kanji or katakana); Vietnamese keeps two-syllable compounds.
+import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { PhraseBank } from "./banks/types";
 

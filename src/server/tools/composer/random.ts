@@ -1,7 +1,8 @@
 // Seeded randomness: every run starts from a crypto-random seed (results differ between runs), tests may pass a
 // fixed one to reproduce a failure.
+import "server-only";
 import { randomInt } from "node:crypto";
-import { mulberry32 } from "@/lib/mulberry32";
+import { mulberry32 } from "@/domain/mulberry32";
 
 export interface Rng {
   next(): number;

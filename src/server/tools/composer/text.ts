@@ -1,6 +1,7 @@
 // Bios and captions: a tone line (the hook) with the keyword's emoji; long ones add a second line, body sentences
 // and a call to action; hashtags go last. Everything is fitted to the platform's limit: long parts are dropped
 // first, then the line is cut at a word, never the hashtags (their count is exact).
+import "server-only";
 import {
   characterLimit,
   effectiveHashtagCount,

@@ -6,6 +6,7 @@
 // - emoji → words: English uses emojilib's own names ("red heart"); other languages use the dictionary in reverse
 //   (English keyword → local word) and keep an emoji the dictionary cannot name.
 // Three variants: emoji replacing words, words followed by their emoji, and the emoji alone.
+import "server-only";
 import type { ToolTone } from "@/domain/tools";
 import { en } from "./banks/en";
 import type { ComposeContext } from "./context";

@@ -1,6 +1,7 @@
 // Username suggestions: the keywords written in ASCII (accents dropped, Cyrillic transliterated, CJK words through
 // the bank's English dictionary, else the language's romanized words) combined with tone-flavoured affixes, checked
 // against the platform's handle rules.
+import "server-only";
 import { isValidUsername, type ToolPlatform, type ToolTone, USERNAME_RULES } from "@/domain/tools";
 import type { ComposeContext } from "./context";
 

@@ -1,6 +1,8 @@
 // Splits a model's answer into variants. Models answer numbered lists ("1. …", "2) …", "**1.** …"), sometimes a
 // JSON array or {"results": […]}, sometimes blank-line separated blocks; all of them work. While streaming, a
 // trailing partial line that could still become a number marker is held back, so earlier text never changes.
+import "server-only";
+
 const MARKER = /^[ \t]*(?:\*\*)?(\d{1,2})[.)](?:\*\*)?[ \t]+/gm;
 
 function clean(variant: string): string {

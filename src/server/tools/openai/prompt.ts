@@ -1,5 +1,6 @@
 // Prompts of the OpenAI-compatible provider: one per tool, each stating the platform's real limit, the tone, the
 // length, the exact hashtag count and the output language, and asking for numbered variants the parser can split.
+import "server-only";
 import { characterLimit, effectiveHashtagCount, type ToolPlatform, USERNAME_RULES, variantCount } from "@/domain/tools";
 import type { Locale } from "@/i18n/locales";
 import { PLATFORM_NAMES } from "../composer/context";

@@ -1,5 +1,6 @@
 // The OpenAI-compatible provider: any server that speaks the chat-completions API (OpenAI, Ollama, vLLM,
 // llama.cpp's server) through the AI SDK's streamText. Text is passed on as numbered variants take shape.
+import "server-only";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
 import { type DeltaListener, type ToolProvider, ToolProviderError } from "../types";

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ANALYZE_PAGES, analyzePath, isAnalyzeSlug } from "@/features/analyze/analyze-pages";
 import { AnalyzePageSections } from "@/features/analyze/page-sections";
 import { ANALYZE_ANCHOR, PublicAnalyzer } from "@/features/analyze/public-analyzer";
 import { PublicHeader } from "@/features/analyze/public-header";
 import { AnalyzeStructuredData } from "@/features/analyze/structured-data";
 import { pageLocale } from "@/i18n/page-locale";
 import type { MessageKey } from "@/i18n/types";
+import { ANALYZE_PAGES, analyzePath, isAnalyzeSlug } from "@/lib/pages/analyze-pages";
 import { localizedAlternates, localizedUrl } from "@/lib/seo/page-metadata";
 
 // Public account analysis pages (spec section 2, "Analyze pages"): six slugs, each with its own copy; the three

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/i18n/locales";
 import { de } from "./de";
 import { en } from "./en";

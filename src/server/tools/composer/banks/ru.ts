@@ -1,3 +1,4 @@
+import "server-only";
 import type { PhraseBank } from "./types";
 
 export const ru: PhraseBank = {

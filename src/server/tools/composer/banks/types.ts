@@ -2,6 +2,7 @@
 // {platform} (the platform's name) and, in idea templates, {hook}, {format} and {duration}. Templates are written so
 // a keyword of any gender, number or case fits the slot (after a colon, as a label…), since the composer cannot
 // inflect words.
+import "server-only";
 import type { ToolTone } from "@/domain/tools";
 
 export type ToneLines = Record<ToolTone, readonly string[]>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
-import { createTestApi, hash, uniqueEmail } from "../../api/test/api-client";
 import { getAuthFor } from "../../auth/auth";
 import { setupTestDb } from "../../db/test/test-db";
-import type { SignedInUser } from "./signed-in-user";
+import type { SignedInUser } from "../../services/account/signed-in-user";
+import { createTestApi, hash, uniqueEmail } from "../test/api-client";
 
 process.env.GOOGLE_CLIENT_ID = "test-client-id.apps.googleusercontent.com";
 process.env.GOOGLE_CLIENT_SECRET = "test-client-secret";

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
-import { createTestApi, hash, latestMail, uniqueEmail } from "../api/test/api-client";
-import { setupTestDb } from "../db/test/test-db";
+import { setupTestDb } from "../../db/test/test-db";
+import { createTestApi, hash, latestMail, uniqueEmail } from "../test/api-client";
 
 interface Received {
   from: string;

@@ -1,0 +1,57 @@
+// How `npm test` turns reports and tool output into its last line (scripts/test-summary.mjs).
+import { describe, expect, it } from "vitest";
+import { biomeErrors, countReport, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
+
+const test = (status: string) => ({ status });
+
+describe("countReport", () => {
+  it("counts failed tests, files that failed without a failed test, and skipped and todo tests", () => {
+    const counts = countReport({
+      numPassedTests: 5,
+      numFailedTests: 2,
+      numPendingTests: 3,
+      numTodoTests: 1,
+      testResults: [
+        // two failed tests: counted once each, the file adds nothing
+        { status: "failed", assertionResults: [test("passed"), test("failed"), test("failed")] },
+        // did not load: no tests at all
+        { status: "failed", assertionResults: [] },
+        // beforeAll threw: its tests were skipped
+        { status: "failed", assertionResults: [test("skipped"), test("skipped")] },
+        { status: "passed", assertionResults: [test("passed"), test("passed"), test("pending")] },
+      ],
+    });
+    expect(counts).toEqual({ passed: 5, failed: 4, skipped: 4 });
+  });
+
+  it("counts nothing extra for a clean report", () => {
+    const counts = countReport({
+      numPassedTests: 3,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [{ status: "passed", assertionResults: [test("passed"), test("passed"), test("passed")] }],
+    });
+    expect(counts).toEqual({ passed: 3, failed: 0, skipped: 0 });
+  });
+});
+
+describe("errors of a failing step", () => {
+  it("are read from the tool's own count, and are at least one", () => {
+    expect(biomeErrors("…\nChecked 412 files in 1s. No fixes applied.\nFound 21 errors.\n")).toBe(21);
+    expect(biomeErrors("Found 1 error.")).toBe(1);
+    expect(biomeErrors("biome crashed")).toBe(1);
+    const tsc = "a.ts(1,1): error TS2322: x\nb.ts(2,2): error TS2304: y\nc.ts(3,3): error TS7016: z\n";
+    expect(typeErrors(tsc)).toBe(3);
+    expect(typeErrors("next typegen failed")).toBe(1);
+    expect(layerErrors("src/a.ts:1  imports …\n\n7 layer violation(s); the rules are in ARCHITECTURE.md.")).toBe(7);
+    expect(layerErrors("")).toBe(1);
+  });
+});
+
+describe("summaryLine", () => {
+  it("keeps the last line's shape and appends skipped tests only when there are some", () => {
+    expect(summaryLine({ passed: 812, failed: 0, skipped: 0 })).toBe("tests: 812 passed, 0 failed");
+    expect(summaryLine({ passed: 812, failed: 3, skipped: 4 })).toBe("tests: 812 passed, 3 failed, 4 skipped");
+  });
+});

@@ -8,7 +8,7 @@ import { type FakeChatServer, startFakeChatServer } from "../../tools/openai/tes
 import { setToolProvider } from "../../tools/provider";
 import type { ToolProvider } from "../../tools/types";
 import { createTestApi, fromIp } from "../test/api-client";
-import { registerUser } from "../test/tracking-helpers";
+import { markEmailVerified, registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();
@@ -184,6 +184,7 @@ describe("POST /v1/tools/generate", () => {
   it("gives signed-in members their own, higher cap across IPs", async () => {
     setClock(() => new Date("2026-11-24T10:00:00Z"));
     const user = await registerUser(api, env.handle.db);
+    await markEmailVerified(env.handle.db, user.id);
     for (let i = 0; i < 5; i++) {
       const res = await api.call<Generated>("POST", "/v1/tools/generate", {
         body,
@@ -201,6 +202,41 @@ describe("POST /v1/tools/generate", () => {
     expect(capped.status).toBe(429);
     expect(capped.body.message).toContain("try again tomorrow");
     expect(capped.body.message).not.toContain("sign in");
+  });
+
+  it("gives an account with an unverified address the visitor cap, counted per account across IPs", async () => {
+    setClock(() => new Date("2026-11-24T10:00:00Z"));
+    const user = await registerUser(api, env.handle.db);
+    for (let i = 0; i < 3; i++) {
+      const res = await api.call<Generated>("POST", "/v1/tools/generate", {
+        body,
+        token: user.token,
+        headers: fromIp(nextIp()),
+      });
+      expect(res.body.data.remaining).toBe(2 - i);
+    }
+    const capped = await api.call("POST", "/v1/tools/generate", { body, token: user.token, headers: fromIp(nextIp()) });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toContain("verify your email address to get 5 a day");
+    await markEmailVerified(env.handle.db, user.id);
+    const verified = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body,
+      token: user.token,
+      headers: fromIp(nextIp()),
+    });
+    expect(verified.body.data.remaining).toBe(1);
+  });
+
+  it("keeps a client that sends a fresh X-Forwarded-For on every request at the visitor cap", async () => {
+    setClock(() => new Date("2026-11-24T10:00:00Z"));
+    const ip = nextIp();
+    const spoofed = (n: number) => ({ ...fromIp(ip), "x-forwarded-for": `10.0.${n}.${n}, 172.16.${n}.1` });
+    for (let i = 0; i < 3; i++) {
+      const res = await api.call("POST", "/v1/tools/generate", { body, headers: spoofed(i) });
+      expect(res.status).toBe(200);
+    }
+    const capped = await api.call("POST", "/v1/tools/generate", { body, headers: spoofed(99) });
+    expect(capped.status).toBe(429);
   });
 
   it("turns provider failures and timeouts into readable envelopes and events, and gives the use back", async () => {

@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { setupTestDb } from "../db/test/test-db";
-import { enforceRateLimit, hitRateLimit, limitSubject, type RateLimitRule, refundRateLimit } from "./rate-limit";
+import {
+  enforceRateLimit,
+  enforceRateLimits,
+  hitRateLimit,
+  limitSubject,
+  type RateLimitRule,
+  refundRateLimit,
+} from "./rate-limit";
 import { RateLimitedError } from "./rate-limited-error";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
@@ -81,6 +88,41 @@ describe("enforceRateLimit", () => {
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(error).toMatchObject({ code: ErrorCode.RateLimited, status: 429, message: "Slow down" });
     expect((error as RateLimitedError).retryAfterSeconds).toBe(600);
+  });
+});
+
+describe("enforceRateLimits", () => {
+  it("refuses when any rule is over, and then leaves the other counters as they were", async () => {
+    const perUser = testRule(1, 60);
+    const perTeam = testRule(2, 60);
+    const db = env.handle.db;
+    await enforceRateLimits(
+      db,
+      [
+        { rule: perUser, subject: "user:1" },
+        { rule: perTeam, subject: "team:1" },
+      ],
+      T0,
+    );
+    const error = await enforceRateLimits(
+      db,
+      [
+        { rule: perUser, subject: "user:1" },
+        { rule: perTeam, subject: "team:1" },
+      ],
+      at(1),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    // The team used 1 of 2: a teammate still gets the second.
+    await enforceRateLimits(
+      db,
+      [
+        { rule: perUser, subject: "user:2" },
+        { rule: perTeam, subject: "team:1" },
+      ],
+      at(2),
+    );
+    expect((await hitRateLimit(db, perTeam, "team:1", at(3))).allowed).toBe(false);
   });
 });
 

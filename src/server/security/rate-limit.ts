@@ -78,18 +78,23 @@ export async function enforceRateLimit(
   return result;
 }
 
-/** Every rule at once: all are counted (so each counter sees the attempt), the first one exceeded is reported. */
+/**
+ * Several rules for one piece of work (per person and per team): each counter sees the attempt; when one refuses,
+ * the others get theirs back (the work does not happen), so one person at their cap cannot use up the team's.
+ */
 export async function enforceRateLimits(
   db: Tx,
   checks: { rule: RateLimitRule; subject: string }[],
   at: Date = now(),
 ): Promise<void> {
-  let denied: { rule: RateLimitRule; result: RateLimitResult } | null = null;
-  for (const { rule, subject } of checks) {
-    const result = await hitRateLimit(db, rule, subject, at);
-    if (!result.allowed && !denied) denied = { rule, result };
+  const results: { rule: RateLimitRule; subject: string; result: RateLimitResult }[] = [];
+  for (const check of checks) results.push({ ...check, result: await hitRateLimit(db, check.rule, check.subject, at) });
+  const denied = results.find((entry) => !entry.result.allowed);
+  if (!denied) return;
+  for (const entry of results) {
+    if (entry.result.allowed) await refundRateLimit(db, entry.rule, entry.subject, at);
   }
-  if (denied) throw new RateLimitedError(denied.rule.message, denied.result.retryAfterSeconds);
+  throw new RateLimitedError(denied.rule.message, denied.result.retryAfterSeconds);
 }
 
 /**

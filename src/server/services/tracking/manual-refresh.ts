@@ -13,7 +13,9 @@ export const MANUAL_REFRESH_MINUTES = 5;
 type Throttled = typeof trackedFeeds | typeof trackedChannels;
 
 function throttledError(last: Date | null, at: Date): RateLimitedError {
-  const waitMs = Math.max(1000, (last?.getTime() ?? at.getTime()) + MANUAL_REFRESH_MINUTES * 60_000 - at.getTime());
+  const windowMs = MANUAL_REFRESH_MINUTES * 60_000;
+  // A concurrent winner may have claimed a moment after this request's `at`: the wait is never more than a window.
+  const waitMs = Math.min(windowMs, Math.max(1000, (last?.getTime() ?? at.getTime()) + windowMs - at.getTime()));
   const minutes = Math.ceil(waitMs / 60_000);
   return new RateLimitedError(
     `This was refreshed moments ago; you can refresh it again in ${minutes} minute${minutes === 1 ? "" : "s"}`,

@@ -32,6 +32,8 @@ export function getEnv() {
     databaseUrl: str("DATABASE_URL", ""),
     authSecret: str("BETTER_AUTH_SECRET", ""),
     authRateLimit: bool("AUTH_RATE_LIMIT", isProduction),
+    // How many proxies in front of the app append to X-Forwarded-For (src/server/security/client-ip.ts).
+    trustProxyHops: Math.max(0, int("TRUST_PROXY_HOPS", 0)),
     googleClientId: str("GOOGLE_CLIENT_ID", ""),
     googleClientSecret: str("GOOGLE_CLIENT_SECRET", ""),
     smtpUrl: str("SMTP_URL", ""),

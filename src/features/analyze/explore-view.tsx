@@ -10,7 +10,7 @@ import { useAnalysisWorkspace } from "./use-analysis-workspace";
 
 export function ExploreView() {
   const t = useTranslations();
-  const workspace = useAnalysisWorkspace({ resumePendingTrack: true });
+  const workspace = useAnalysisWorkspace({ resumePendingTrack: true, source: "explore" });
   const { view } = workspace;
   return (
     <div className="space-y-8">
@@ -37,7 +37,8 @@ export function ExploreView() {
           <RunView run={view} signedIn onTryAnother={workspace.tryAnother} onRetry={workspace.retry} />
         )}
       </div>
-      <RecentAnalyses onOpen={workspace.open} />
+      {/* The team's own runs: Explore research is never listed on the public pages (issue 13 item 9). */}
+      <RecentAnalyses scope="team" onOpen={workspace.open} />
     </div>
   );
 }

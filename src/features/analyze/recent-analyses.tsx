@@ -1,5 +1,6 @@
 "use client";
-// Recently analyzed accounts (GET /v1/analyze/recent). Each entry links to ?analysis=<id> on the current page, so
+// Recently analyzed accounts: the public pages list visitors' runs (GET /v1/analyze/recent), Explore lists the
+// team's own (GET /v1/analyze/recent/team). Each entry links to ?analysis=<id> on the current page, so
 // it opens here, and also works when opened in a new tab or shared.
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
@@ -18,12 +19,18 @@ function labelOf(entry: RecentAnalysis): string {
   return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? String(entry.analysis_id));
 }
 
-export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
+export function RecentAnalyses({
+  onOpen,
+  scope = "public",
+}: {
+  onOpen: (id: number) => void;
+  scope?: "public" | "team";
+}) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
   const recent = useQuery({
-    queryKey: RECENT_QUERY_KEY,
-    queryFn: () => api.get<RecentAnalysis[]>("/analyze/recent"),
+    queryKey: [...RECENT_QUERY_KEY, scope],
+    queryFn: () => api.get<RecentAnalysis[]>(scope === "team" ? "/analyze/recent/team" : "/analyze/recent"),
   });
 
   return (

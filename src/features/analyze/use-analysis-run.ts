@@ -21,7 +21,8 @@ function isFailure(state: AnalysisState): state is AnalysisFailure {
   return (ANALYSIS_FAILURES as readonly string[]).includes(state);
 }
 
-export function useAnalysisRun() {
+/** `source` tells the server which page started a run (a signed-in person's runs stay inside their team). */
+export function useAnalysisRun(source: "public" | "explore" = "public") {
   const [view, setView] = useState<RunView>({ phase: "idle" });
   const stopRef = useRef<(() => void) | null>(null);
   const errorMessage = useErrorMessage();
@@ -81,11 +82,14 @@ export function useAnalysisRun() {
   /** POSTs the analysis; rejects with the API's error so the form can show it under the input. */
   const start = useCallback(
     async (url: string, platform: PlatformName | null) => {
-      const started = await api.post<AnalysisStarted>("/analyze", platform ? { url, platform } : { url });
+      const started = await api.post<AnalysisStarted>(
+        "/analyze",
+        platform ? { url, platform, source } : { url, source },
+      );
       follow(started.id, url.trim(), -1);
       return started.id;
     },
-    [follow],
+    [follow, source],
   );
 
   const reset = useCallback(() => {

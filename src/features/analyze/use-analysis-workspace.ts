@@ -26,8 +26,8 @@ export function takePendingTrack(): string | null {
   }
 }
 
-export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean } = {}) {
-  const run = useAnalysisRun();
+export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean; source?: "public" | "explore" } = {}) {
+  const run = useAnalysisRun(options.source);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const runRef = useRef<HTMLDivElement | null>(null);
   const { open: openRun, start: startRun, reset } = run;

@@ -7,6 +7,7 @@ import { ErrorCode } from "@/domain/error-codes";
 import { DataDirLockedError } from "../db/lock";
 import { ApiError } from "../errors/api-error";
 import { getLogger } from "../logger";
+import { RateLimitedError } from "../security/rate-limited-error";
 import type { AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { failure } from "./envelope";
@@ -92,6 +93,7 @@ export function createApiApp() {
     if (apiError.code === ErrorCode.Internal) {
       getLogger().error({ err: error, path: c.req.path, method: c.req.method }, "unhandled API error");
     }
+    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(failure(apiError), apiError.status as 400);
   });
 

@@ -2,14 +2,34 @@
 // client IP for per-visitor limits.
 import "server-only";
 import type { Context } from "hono";
+import { getMembership } from "../queries/team/get-membership";
+import { clientIpFromHeaders } from "../security/client-ip";
 import type { AppEnv } from "./context";
 
-export async function signedInUserId(c: Context<AppEnv>): Promise<number | null> {
-  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-  return session ? Number(session.user.id) : null;
+export interface SignedInRequester {
+  userId: number;
+  teamId: number | null;
+  emailVerified: boolean;
 }
 
-/** The first X-Forwarded-For address (the app runs behind one proxy), then X-Real-IP. */
+export async function signedInUserId(c: Context<AppEnv>): Promise<number | null> {
+  return (await signedInRequester(c))?.userId ?? null;
+}
+
+/** The session's user, their active team and whether their address is verified; null for visitors. */
+export async function signedInRequester(c: Context<AppEnv>): Promise<SignedInRequester | null> {
+  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  if (!session) return null;
+  const userId = Number(session.user.id);
+  const preferred = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;
+  const membership = await getMembership(c.var.db, {
+    userId,
+    preferredTeamId: preferred == null ? null : Number(preferred),
+  });
+  return { userId, teamId: membership?.teamId ?? null, emailVerified: session.user.emailVerified === true };
+}
+
+/** The trusted client address (src/server/security/client-ip.ts): X-Forwarded-For only through TRUST_PROXY_HOPS. */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown";
+  return clientIpFromHeaders(c.req.raw.headers);
 }

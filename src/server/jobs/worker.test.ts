@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, session, user, verification } from "../db/schema";
+import { emailOutbox, rateLimitCounters, session, user, verification } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import { getHealth } from "../queries/system/get-health";
 import { purgeExpiredJob } from "./definitions/purge-expired";
@@ -46,8 +46,26 @@ describe("purgeExpired", () => {
   it("removes only what has expired", async () => {
     const now = new Date();
     await seedExpiring(now);
+    await env.handle.db.insert(rateLimitCounters).values([
+      {
+        scope: "purge-test",
+        subject: "ended",
+        windowStart: new Date(now.getTime() - 7_200_000),
+        windowEnd: new Date(now.getTime() - 3_600_000),
+        count: 3,
+      },
+      {
+        scope: "purge-test",
+        subject: "current",
+        windowStart: now,
+        windowEnd: new Date(now.getTime() + 60_000),
+        count: 1,
+      },
+    ]);
     const removed = await purgeExpired(env.handle.db, now);
-    expect(removed).toEqual({ sessions: 1, tokens: 1, mails: 1 });
+    expect(removed).toEqual({ sessions: 1, tokens: 1, mails: 1, rateLimits: 1 });
+    const counters = await env.handle.db.select({ subject: rateLimitCounters.subject }).from(rateLimitCounters);
+    expect(counters).toEqual([{ subject: "current" }]);
     const left = await env.handle.db.select({ token: session.token }).from(session);
     expect(left.every((s) => s.token.startsWith("live-"))).toBe(true);
   });

@@ -6,10 +6,13 @@ import { ensureMigrated } from "../db/migrate";
 import { getEnv } from "../env";
 import { type RunningWorker, startWorker } from "../jobs/worker";
 import { getLogger } from "../logger";
+import { installPeerAddressHeader } from "../security/peer-address";
 
 const store = globalThis as unknown as { __feedscopeRuntime?: Promise<void> };
 
 export function startServerRuntime(): Promise<void> {
+  // Before the first request: per-IP limits read the socket address from the header it stamps.
+  installPeerAddressHeader();
   store.__feedscopeRuntime ??= start();
   return store.__feedscopeRuntime;
 }

@@ -12,6 +12,8 @@ import { ApiError } from "../errors/api-error";
 export interface ToolRequester {
   userId: number | null;
   ip: string;
+  /** Signed-in people get the member cap once their address is verified, the visitor cap until then. */
+  emailVerified?: boolean;
 }
 
 export interface Reservation {
@@ -27,15 +29,19 @@ export function dailyLimits() {
 }
 
 function limitMessage(requester: ToolRequester, limit: number, memberLimit: number): string {
-  return requester.userId
-    ? `You have used your ${limit} free generations for today; please try again tomorrow`
-    : `Visitors can generate ${limit} times a day; sign in to get ${memberLimit} a day, or try again tomorrow`;
+  if (!requester.userId) {
+    return `Visitors can generate ${limit} times a day; sign in to get ${memberLimit} a day, or try again tomorrow`;
+  }
+  return requester.emailVerified === false
+    ? `You have used your ${limit} free generations for today; verify your email address to get ${memberLimit} a day`
+    : `You have used your ${limit} free generations for today; please try again tomorrow`;
 }
 
 /** Counts one generation for the requester, or throws ToolsDailyLimit (HTTP 429) when today's cap is reached. */
 export async function reserveGeneration(db: Db, requester: ToolRequester): Promise<Reservation> {
   const limits = dailyLimits();
-  const limit = requester.userId ? limits.member : limits.visitor;
+  // Unverified accounts get the visitor cap (issue 13 item 7), counted per account.
+  const limit = requester.userId && requester.emailVerified !== false ? limits.member : limits.visitor;
   const subject = requester.userId ? `user:${requester.userId}` : `ip:${requester.ip}`;
   const day = now().toISOString().slice(0, 10);
   const rows =

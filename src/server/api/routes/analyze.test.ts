@@ -5,7 +5,7 @@ import { type AnalysisResult, VISITOR_FEED_ROWS } from "@/domain/analysis";
 import { ErrorCode } from "@/domain/error-codes";
 import { setupTestDb } from "../../db/test/test-db";
 import { VISITOR_ANALYSES_PER_HOUR } from "../../services/analysis/start-analysis";
-import { createTestApi } from "../test/api-client";
+import { createTestApi, fromIp } from "../test/api-client";
 import { registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
@@ -26,7 +26,7 @@ afterAll(async () => env.teardown());
 
 async function analyze(url: string, options: { token?: string; ip?: string } = {}) {
   ipCounter += 1;
-  const headers = { "x-forwarded-for": options.ip ?? `203.0.113.${ipCounter}` };
+  const headers = fromIp(options.ip ?? `203.0.113.${ipCounter}`);
   const start = await api.call<{ id: number; reused: boolean }>("POST", "/v1/analyze", {
     body: { url },
     token: options.token,

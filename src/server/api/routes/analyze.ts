@@ -8,10 +8,11 @@ import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { getAnalysis } from "../../queries/analysis/get-analysis";
 import { recentAnalyses } from "../../queries/analysis/recent-analyses";
-import { startAnalysis } from "../../services/analysis/start-analysis";
+import { ANALYSIS_SOURCES, startAnalysis } from "../../services/analysis/start-analysis";
 import { ok } from "../envelope";
-import { jsonBody, responses } from "../openapi-helpers";
-import { clientIp, signedInUserId } from "../requester";
+import { requireActor } from "../middleware/require-actor";
+import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
+import { clientIp, signedInRequester, signedInUserId } from "../requester";
 import { createRouter } from "../router";
 import { IdParam, TrackBody } from "./tracking-schemas";
 
@@ -19,6 +20,11 @@ const tags = ["Analyze"];
 const Analysis = z.record(z.string(), z.unknown()).openapi("Analysis");
 const POLL_MS = 300;
 const STREAM_LIMIT_MS = 90_000;
+const StartBody = TrackBody.extend({
+  /** Which page started the run; a signed-in person's run belongs to their team either way. */
+  source: z.enum(ANALYSIS_SOURCES).optional(),
+});
+const RecentList = z.array(z.record(z.string(), z.unknown()));
 
 const routes = {
   start: createRoute({
@@ -26,15 +32,24 @@ const routes = {
     path: "/analyze",
     tags,
     summary: "Start (or reuse a recent) analysis of an account URL or handle; answers its id",
-    request: { body: jsonBody(TrackBody) },
+    request: { body: jsonBody(StartBody) },
     responses: responses(z.object({ id: z.number(), reused: z.boolean() }), "The analysis id", [400, 429]),
   }),
   recent: createRoute({
     method: "get",
     path: "/analyze/recent",
     tags,
-    summary: "Recently analyzed accounts",
-    responses: responses(z.array(z.record(z.string(), z.unknown())), "Recent analyses"),
+    summary: "Accounts visitors analyzed recently on the public pages (never a team's runs)",
+    responses: responses(RecentList, "Recent public analyses"),
+  }),
+  recentTeam: createRoute({
+    method: "get",
+    path: "/analyze/recent/team",
+    tags,
+    summary: "Accounts the signed-in person's team analyzed recently (Explore and public pages)",
+    middleware: [requireActor],
+    security: bearerSecurity,
+    responses: responses(RecentList, "Recent analyses of the team", [401]),
   }),
   get: createRoute({
     method: "get",
@@ -56,10 +71,22 @@ const routes = {
 
 export const analyzeRoutes = createRouter()
   .openapi(routes.start, async (c) => {
-    const userId = await signedInUserId(c);
-    return c.json(ok(await startAnalysis(c.var.db, c.req.valid("json"), { userId, ip: clientIp(c) })), 200);
+    const requester = await signedInRequester(c);
+    return c.json(
+      ok(
+        await startAnalysis(c.var.db, c.req.valid("json"), {
+          ...requester,
+          userId: requester?.userId ?? null,
+          ip: clientIp(c),
+        }),
+      ),
+      200,
+    );
   })
-  .openapi(routes.recent, async (c) => c.json(ok(await recentAnalyses(c.var.db)), 200))
+  .openapi(routes.recent, async (c) => c.json(ok(await recentAnalyses(c.var.db, { kind: "public" })), 200))
+  .openapi(routes.recentTeam, async (c) =>
+    c.json(ok(await recentAnalyses(c.var.db, { kind: "team", teamId: c.var.actor.teamId })), 200),
+  )
   .openapi(routes.get, async (c) => {
     const signedIn = (await signedInUserId(c)) !== null;
     const analysis = await getAnalysis(c.var.db, { id: c.req.valid("param").id, signedIn, now: now() });

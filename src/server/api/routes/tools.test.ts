@@ -7,8 +7,8 @@ import { setupTestDb } from "../../db/test/test-db";
 import { type FakeChatServer, startFakeChatServer } from "../../tools/openai/test/fake-chat-server";
 import { setToolProvider } from "../../tools/provider";
 import type { ToolProvider } from "../../tools/types";
-import { createTestApi } from "../test/api-client";
-import { registerUser } from "../test/tracking-helpers";
+import { createTestApi, fromIp } from "../test/api-client";
+import { markEmailVerified, registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();
@@ -47,7 +47,7 @@ afterAll(async () => {
 async function streamCall(payload: unknown, ip: string) {
   const response = await api.app.request("http://localhost:3999/v1/tools/generate", {
     method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost:3999", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", origin: "http://localhost:3999", ...fromIp(ip) },
     body: JSON.stringify(payload),
   });
   const text = await response.text();
@@ -73,7 +73,7 @@ describe("POST /v1/tools/generate", () => {
   it("answers the variants with the composer, within the limit and with exact hashtags", async () => {
     const res = await api.call<Generated>("POST", "/v1/tools/generate", {
       body,
-      headers: { "x-forwarded-for": nextIp() },
+      headers: fromIp(nextIp()),
     });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(0);
@@ -91,18 +91,18 @@ describe("POST /v1/tools/generate", () => {
     const ip = nextIp();
     const username = await api.call<Generated>("POST", "/v1/tools/generate", {
       body: { tool: "username", platform: "tiktok", description: "Cat videos and cozy gaming", locale: "en" },
-      headers: { "x-forwarded-for": ip },
+      headers: fromIp(ip),
     });
     expect(username.body.data.results).toHaveLength(10);
     const emoji = await api.call<Generated>("POST", "/v1/tools/generate", {
       body: { tool: "emoji", description: "I love pizza", locale: "en" },
-      headers: { "x-forwarded-for": ip },
+      headers: fromIp(ip),
     });
     expect(emoji.body.data.results).toHaveLength(3);
     expect(emoji.body.data.results[0]).toContain("🍕");
     const idea = await api.call<Generated>("POST", "/v1/tools/generate", {
       body: { tool: "idea", platform: "youtube-shorts", description: "我喜歡台北的美食和咖啡廳", locale: "tw" },
-      headers: { "x-forwarded-for": nextIp() },
+      headers: fromIp(nextIp()),
     });
     expect(idea.body.data.results).toHaveLength(5);
     expect(idea.body.data.results.join("")).toMatch(/開場/);
@@ -132,7 +132,7 @@ describe("POST /v1/tools/generate", () => {
     const ip = nextIp();
     const bad = await api.call<{ errors: Record<string, string> }>("POST", "/v1/tools/generate", {
       body: { tool: "poem", description: "x", options: { hashtags: 7, tone: "grumpy" }, locale: "xx" },
-      headers: { "x-forwarded-for": ip },
+      headers: fromIp(ip),
     });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(ErrorCode.Validation);
@@ -142,15 +142,15 @@ describe("POST /v1/tools/generate", () => {
     );
     const noPlatform = await api.call<{ errors: Record<string, string> }>("POST", "/v1/tools/generate", {
       body: { ...body, platform: undefined },
-      headers: { "x-forwarded-for": ip },
+      headers: fromIp(ip),
     });
     expect(noPlatform.body.data.errors.platform).toBe("Choose one of the platforms");
     const tooLong = await api.call<{ errors: Record<string, string> }>("POST", "/v1/tools/generate", {
       body: { ...body, description: "a".repeat(501) },
-      headers: { "x-forwarded-for": ip },
+      headers: fromIp(ip),
     });
     expect(tooLong.body.data.errors.description).toContain("500");
-    const ok = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    const ok = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: fromIp(ip) });
     expect(ok.body.data.remaining).toBe(2);
   });
 
@@ -158,10 +158,10 @@ describe("POST /v1/tools/generate", () => {
     setClock(() => new Date("2026-11-22T23:59:00Z"));
     const ip = nextIp();
     for (let i = 0; i < 3; i++) {
-      const res = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+      const res = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: fromIp(ip) });
       expect(res.body.data.remaining).toBe(2 - i);
     }
-    const capped = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    const capped = await api.call("POST", "/v1/tools/generate", { body, headers: fromIp(ip) });
     expect(capped.status).toBe(429);
     expect(capped.body.code).toBe(ErrorCode.ToolsDailyLimit);
     expect(capped.body.message).toContain("3 times a day");
@@ -170,12 +170,12 @@ describe("POST /v1/tools/generate", () => {
     expect(streamed.response.status).toBe(429);
     expect(streamed.json?.code).toBe(ErrorCode.ToolsDailyLimit);
     // Another visitor is not affected; the next UTC day starts afresh.
-    const other = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": nextIp() } });
+    const other = await api.call("POST", "/v1/tools/generate", { body, headers: fromIp(nextIp()) });
     expect(other.status).toBe(200);
     setClock(() => new Date("2026-11-23T00:01:00Z"));
     const tomorrow = await api.call<Generated>("POST", "/v1/tools/generate", {
       body,
-      headers: { "x-forwarded-for": ip },
+      headers: fromIp(ip),
     });
     expect(tomorrow.status).toBe(200);
     expect(tomorrow.body.data.remaining).toBe(2);
@@ -184,11 +184,12 @@ describe("POST /v1/tools/generate", () => {
   it("gives signed-in members their own, higher cap across IPs", async () => {
     setClock(() => new Date("2026-11-24T10:00:00Z"));
     const user = await registerUser(api, env.handle.db);
+    await markEmailVerified(env.handle.db, user.id);
     for (let i = 0; i < 5; i++) {
       const res = await api.call<Generated>("POST", "/v1/tools/generate", {
         body,
         token: user.token,
-        headers: { "x-forwarded-for": nextIp() },
+        headers: fromIp(nextIp()),
       });
       expect(res.status).toBe(200);
       expect(res.body.data.remaining).toBe(4 - i);
@@ -196,11 +197,46 @@ describe("POST /v1/tools/generate", () => {
     const capped = await api.call("POST", "/v1/tools/generate", {
       body,
       token: user.token,
-      headers: { "x-forwarded-for": nextIp() },
+      headers: fromIp(nextIp()),
     });
     expect(capped.status).toBe(429);
     expect(capped.body.message).toContain("try again tomorrow");
     expect(capped.body.message).not.toContain("sign in");
+  });
+
+  it("gives an account with an unverified address the visitor cap, counted per account across IPs", async () => {
+    setClock(() => new Date("2026-11-24T10:00:00Z"));
+    const user = await registerUser(api, env.handle.db);
+    for (let i = 0; i < 3; i++) {
+      const res = await api.call<Generated>("POST", "/v1/tools/generate", {
+        body,
+        token: user.token,
+        headers: fromIp(nextIp()),
+      });
+      expect(res.body.data.remaining).toBe(2 - i);
+    }
+    const capped = await api.call("POST", "/v1/tools/generate", { body, token: user.token, headers: fromIp(nextIp()) });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toContain("verify your email address to get 5 a day");
+    await markEmailVerified(env.handle.db, user.id);
+    const verified = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body,
+      token: user.token,
+      headers: fromIp(nextIp()),
+    });
+    expect(verified.body.data.remaining).toBe(1);
+  });
+
+  it("keeps a client that sends a fresh X-Forwarded-For on every request at the visitor cap", async () => {
+    setClock(() => new Date("2026-11-24T10:00:00Z"));
+    const ip = nextIp();
+    const spoofed = (n: number) => ({ ...fromIp(ip), "x-forwarded-for": `10.0.${n}.${n}, 172.16.${n}.1` });
+    for (let i = 0; i < 3; i++) {
+      const res = await api.call("POST", "/v1/tools/generate", { body, headers: spoofed(i) });
+      expect(res.status).toBe(200);
+    }
+    const capped = await api.call("POST", "/v1/tools/generate", { body, headers: spoofed(99) });
+    expect(capped.status).toBe(429);
   });
 
   it("turns provider failures and timeouts into readable envelopes and events, and gives the use back", async () => {
@@ -212,7 +248,7 @@ describe("POST /v1/tools/generate", () => {
     };
     setToolProvider(failing);
     const ip = nextIp();
-    const failed = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    const failed = await api.call("POST", "/v1/tools/generate", { body, headers: fromIp(ip) });
     expect(failed.status).toBe(502);
     expect(failed.body.code).toBe(ErrorCode.ToolsProviderFailed);
     expect(failed.body.message).toMatch(/try again/);
@@ -222,13 +258,13 @@ describe("POST /v1/tools/generate", () => {
 
     process.env.AI_TIMEOUT_MS = "200";
     setToolProvider({ name: "openai-compatible", generate: () => new Promise(() => undefined) });
-    const slow = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    const slow = await api.call("POST", "/v1/tools/generate", { body, headers: fromIp(ip) });
     delete process.env.AI_TIMEOUT_MS;
     expect(slow.status).toBe(504);
     expect(slow.body.code).toBe(ErrorCode.ToolsProviderTimeout);
 
     setToolProvider(null);
-    const after = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": ip } });
+    const after = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: fromIp(ip) });
     expect(after.body.data.remaining).toBe(2);
   });
 
@@ -257,7 +293,7 @@ describe("POST /v1/tools/generate", () => {
       expect(JSON.stringify(fake.requests.at(-1)?.body.messages)).toContain("exactly 10 relevant hashtags");
 
       fake.behave({ kind: "status", status: 503 });
-      const failed = await api.call("POST", "/v1/tools/generate", { body, headers: { "x-forwarded-for": nextIp() } });
+      const failed = await api.call("POST", "/v1/tools/generate", { body, headers: fromIp(nextIp()) });
       expect(failed.status).toBe(502);
       expect(failed.body.code).toBe(ErrorCode.ToolsProviderFailed);
     } finally {

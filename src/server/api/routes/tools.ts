@@ -14,7 +14,7 @@ import { ToolProviderError } from "../../tools/types";
 import { refundGeneration, reserveGeneration } from "../../tools/usage";
 import { envelopeSchema, ok } from "../envelope";
 import { jsonBody, responses } from "../openapi-helpers";
-import { clientIp, signedInUserId } from "../requester";
+import { clientIp, signedInRequester } from "../requester";
 import { createRouter } from "../router";
 
 const GenerateResult = z
@@ -55,7 +55,12 @@ export const toolRoutes = createRouter().openapi(generateRoute, async (c) => {
   const body = c.req.valid("json");
   const request = toToolRequest(body);
   const db = c.var.db;
-  const reservation = await reserveGeneration(db, { userId: await signedInUserId(c), ip: clientIp(c) });
+  const requester = await signedInRequester(c);
+  const reservation = await reserveGeneration(db, {
+    userId: requester?.userId ?? null,
+    emailVerified: requester?.emailVerified ?? false,
+    ip: clientIp(c),
+  });
   const provider = getToolProvider();
   if (!body.stream) {
     try {

@@ -43,7 +43,7 @@ const putPassword = createRoute({
   summary: "Change the password (both as MD5 hex); other sessions are signed out",
   ...signedIn,
   request: { body: jsonBody(z.object({ old_password: PasswordHash, new_password: PasswordHash })) },
-  responses: responses(NullData, "Password changed", [400, 401]),
+  responses: responses(NullData, "Password changed", [400, 401, 429]),
 });
 
 const logout = createRoute({

@@ -4,11 +4,25 @@ import { desc, eq } from "drizzle-orm";
 import { md5 } from "js-md5";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { PEER_ADDRESS_HEADER } from "../../security/client-ip";
 import { createApiApp } from "../app";
 
 export interface ApiAnswer<T = unknown> {
   status: number;
+  headers: Headers;
   body: { code: number; message: string; data: T };
+}
+
+let ipCounter = 0;
+/** A fresh IPv6 documentation address (RFC 3849), so the per-IP limits of one call never touch another's. */
+export function nextTestIp(): string {
+  ipCounter += 1;
+  return `2001:db8::${ipCounter.toString(16)}`;
+}
+
+/** The headers a request from this socket address carries once the Node server stamped it (peer-address.ts). */
+export function fromIp(ip: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: ip };
 }
 
 export function createTestApi() {
@@ -18,7 +32,12 @@ export function createTestApi() {
     path: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { origin: "http://localhost:3999", ...options.headers };
+    // Each call comes from its own address unless the test names one: per-IP limits stay on in tests.
+    const headers: Record<string, string> = {
+      origin: "http://localhost:3999",
+      ...fromIp(nextTestIp()),
+      ...options.headers,
+    };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await app.request(`http://localhost:3999${path}`, {
@@ -26,7 +45,11 @@ export function createTestApi() {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    return { status: response.status, body: (await response.json()) as ApiAnswer<T>["body"] };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as ApiAnswer<T>["body"],
+    };
   }
   return { app, call };
 }

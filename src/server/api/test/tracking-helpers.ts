@@ -1,7 +1,7 @@
 // Helpers for tracking tests: a registered user (optionally on a paid plan) and demo links.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { organization } from "../../db/schema";
+import { organization, user } from "../../db/schema";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { type createTestApi, hash, uniqueEmail } from "./api-client";
 
@@ -22,4 +22,9 @@ export async function registerUser(
 /** A well-formed YouTube Shorts link; the demo platform resolves any such id to a demo video. */
 export function demoShortUrl(n: number): string {
   return `https://www.youtube.com/shorts/demo${String(n).padStart(7, "0")}`;
+}
+
+/** Marks the user's address verified, as following the link in the verification email does. */
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
 }

@@ -1,7 +1,7 @@
 // Public analysis runs: what was asked, how far the run got, and its result (the account and videos themselves
 // go to the global platform tables, so tracking the account later is instant).
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { organization, user } from "./auth";
 import { platformAccounts } from "./tracking";
 
 export const analyses = pgTable(
@@ -19,6 +19,13 @@ export const analyses = pgTable(
     result: jsonb("result"),
     requestedBy: integer("requested_by").references(() => user.id, { onDelete: "set null" }),
     requesterIp: text("requester_ip"),
+    /**
+     * Where the run was started: "public" (the public analysis pages) or "explore" (the dashboard). Only public runs
+     * by visitors (no team) are listed publicly; a team's runs are listed only inside it (issue 13 item 9).
+     */
+    source: text("source").notNull().default("public"),
+    /** The team of the signed-in person who started it; null for visitors. A deleted team takes its runs along. */
+    teamId: integer("team_id").references(() => organization.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -27,5 +34,6 @@ export const analyses = pgTable(
     index("analyses_ref_idx").on(t.platform, t.refHandle, t.refId, t.finishedAt),
     index("analyses_ip_idx").on(t.requesterIp, t.createdAt),
     index("analyses_finished_idx").on(t.state, t.finishedAt),
+    index("analyses_team_idx").on(t.teamId, t.finishedAt),
   ],
 );

@@ -1,6 +1,7 @@
 export * from "./analysis";
 export * from "./auth";
 export * from "./email";
+export * from "./rate-limits";
 export * from "./system";
 export * from "./tools";
 export * from "./tracking";

@@ -1,5 +1,5 @@
 import "server-only";
-/** Hourly clean-up of expired sessions and verification tokens, and outbox mail older than 30 days. */
+/** Hourly clean-up of expired sessions, verification tokens and rate-limit counters, and outbox mail older than 30 days. */
 export const purgeExpiredJob = {
   name: "system.purge-expired",
   cron: "17 * * * *",

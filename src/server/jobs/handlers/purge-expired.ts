@@ -2,6 +2,7 @@ import "server-only";
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox, session, verification } from "../../db/schema";
+import { purgeRateLimits } from "../../security/rate-limit";
 import { purgeExpiredJob } from "../definitions/purge-expired";
 
 export async function purgeExpired(db: Db, now = new Date()) {
@@ -15,5 +16,6 @@ export async function purgeExpired(db: Db, now = new Date()) {
     .delete(emailOutbox)
     .where(lt(emailOutbox.createdAt, outboxCutoff))
     .returning({ id: emailOutbox.id });
-  return { sessions: sessions.length, tokens: tokens.length, mails: mails.length };
+  const rateLimits = await purgeRateLimits(db, now);
+  return { sessions: sessions.length, tokens: tokens.length, mails: mails.length, rateLimits };
 }

@@ -1,12 +1,22 @@
-// GET /v1/analyze/recent: the accounts analyzed most recently (one entry per account), for the "recently
-// analyzed" list. Only public profile facts and headline numbers.
+// The accounts analyzed most recently (one entry per account), for the "recently analyzed" lists. Only public
+// profile facts and headline numbers. Private research stays private (issue 13 item 9): the public list
+// (GET /v1/analyze/recent) shows only runs visitors started on the public pages; a team's list
+// (GET /v1/analyze/recent/team, the Explore page) shows only that team's runs.
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { analyses, platformAccounts } from "../../db/schema";
 
-export async function recentAnalyses(db: Db, limit = 10) {
+export type RecentAudience = { kind: "public" } | { kind: "team"; teamId: number };
+
+function audienceFilter(audience: RecentAudience) {
+  if (audience.kind === "team") return eq(analyses.teamId, audience.teamId);
+  // Rows from before runs had a team: a signed-in requester marks them private too.
+  return and(eq(analyses.source, "public"), isNull(analyses.teamId), isNull(analyses.requestedBy));
+}
+
+export async function recentAnalyses(db: Db, audience: RecentAudience, limit = 10) {
   const rows = await db
     .selectDistinctOn([analyses.accountId], {
       accountId: analyses.accountId,
@@ -22,7 +32,7 @@ export async function recentAnalyses(db: Db, limit = 10) {
     })
     .from(analyses)
     .innerJoin(platformAccounts, eq(platformAccounts.id, analyses.accountId))
-    .where(eq(analyses.state, "done"))
+    .where(and(eq(analyses.state, "done"), audienceFilter(audience)))
     .orderBy(analyses.accountId, desc(analyses.finishedAt))
     .limit(500);
   return rows

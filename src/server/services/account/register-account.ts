@@ -1,5 +1,8 @@
 import "server-only";
 import { callAuth } from "../../auth/auth-errors";
+import { clientIpFromHeaders } from "../../security/client-ip";
+import { ACCOUNT_LIMITS } from "../../security/limits";
+import { enforceRateLimit, limitSubject } from "../../security/rate-limit";
 import type { ServiceContext } from "../context";
 import { type SignedInUser, signedInUser } from "./signed-in-user";
 
@@ -9,7 +12,10 @@ export interface RegisterInput {
   fullname: string;
 }
 
-/** Creates the user (the auth hook gives them a personal team as Owner), sends the verification email, signs in. */
+/**
+ * Creates the user (the auth hook gives them a personal team as Owner), sends the verification email, signs in.
+ * Every attempt counts against the client IP's hourly cap.
+ */
 export async function registerAccount({
   ctx,
   input,
@@ -17,6 +23,7 @@ export async function registerAccount({
   ctx: ServiceContext;
   input: RegisterInput;
 }): Promise<SignedInUser> {
+  await enforceRateLimit(ctx.db, ACCOUNT_LIMITS.registerPerIp, limitSubject("ip", clientIpFromHeaders(ctx.headers)));
   const result = await callAuth(() =>
     ctx.auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name: input.fullname },

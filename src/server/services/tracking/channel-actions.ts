@@ -10,7 +10,7 @@ import { ApiError, notFound } from "../../errors/api-error";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
-import { checkManualRefresh } from "./manual-refresh";
+import { claimManualRefresh } from "./manual-refresh";
 
 async function ownChannel(ctx: ActorContext, channelId: number) {
   const [channel] = await ctx.db
@@ -82,8 +82,7 @@ export async function refreshChannelNow({ ctx, channelId }: { ctx: ActorContext;
     throw new ApiError(ErrorCode.Conflict, "Resume this channel before refreshing it");
   }
   const at = now();
-  checkManualRefresh(channel.lastManualRefreshAt, at);
-  await ctx.db.update(trackedChannels).set({ lastManualRefreshAt: at }).where(eq(trackedChannels.id, channel.id));
+  await claimManualRefresh(ctx, trackedChannels, channel.id, at);
   return {
     refreshed: (await refreshAccount(ctx.db, { accountId: channel.accountId, capturedAt: at })) === "refreshed",
   };

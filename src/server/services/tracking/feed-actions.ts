@@ -10,7 +10,7 @@ import { ApiError, notFound } from "../../errors/api-error";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
-import { checkManualRefresh } from "./manual-refresh";
+import { claimManualRefresh } from "./manual-refresh";
 
 async function ownFeed(ctx: ActorContext, feedId: number) {
   const [feed] = await ctx.db
@@ -53,8 +53,7 @@ export async function refreshFeedNow({ ctx, feedId }: { ctx: ActorContext; feedI
   const feed = await ownFeed(ctx, feedId);
   if (feed.status === FeedStatus.Stop) throw new ApiError(ErrorCode.Conflict, "Resume this feed before refreshing it");
   const at = now();
-  checkManualRefresh(feed.lastManualRefreshAt, at);
-  await ctx.db.update(trackedFeeds).set({ lastManualRefreshAt: at }).where(eq(trackedFeeds.id, feed.id));
+  await claimManualRefresh(ctx, trackedFeeds, feed.id, at);
   const outcome = await refreshVideos(ctx.db, { videoIds: [feed.videoId], capturedAt: at });
   return { refreshed: outcome.refreshed.length > 0 };
 }

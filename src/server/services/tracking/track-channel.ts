@@ -20,7 +20,9 @@ import { refreshAccountMedian, storeAccount } from "../../tracking/store-account
 import { storeVideos } from "../../tracking/store-videos";
 import { lockTeamUsage, readTeamUsage } from "../../tracking/team-usage";
 import type { ActorContext } from "../context";
+import { trackedChannelOf } from "./already-tracked";
 import { resolveTrackingInput } from "./resolve-tracking-input";
+import { countUsage } from "./usage-limits";
 
 export interface TrackChannelResult {
   channelId: number;
@@ -36,9 +38,13 @@ export async function trackChannel({
   ctx: ActorContext;
   input: { url: string; platform?: PlatformName; video_limit?: number };
 }): Promise<TrackChannelResult> {
+  const parsed = await resolveTrackingInput(input.url, "account", input.platform);
+  // Checked from the link alone, before any platform call: re-pasting a tracked account costs no quota.
+  const known = await trackedChannelOf(ctx.db, ctx.actor.teamId, parsed);
+  if (known) return { channelId: known, created: false, imported: 0, skipped: 0 };
   const before = await readTeamUsage(ctx.db, ctx.actor.teamId);
   if (!withinLimit(before.plan.limits.channels, before.channels)) throw new ApiError(ErrorCode.PlanLimitReached);
-  const parsed = await resolveTrackingInput(input.url, "account", input.platform);
+  await countUsage(ctx, "track");
   const ref: AccountRef = {
     platform: parsed.platform,
     ...(parsed.id ? { id: parsed.id } : {}),

@@ -5,9 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { withinLimit } from "@/domain/plans";
-import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
+import type { PlatformName } from "@/domain/platforms";
 import { now } from "../../clock";
-import { platformVideos, trackedFeeds } from "../../db/schema";
+import { trackedFeeds } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 import { platformApiError } from "../../errors/platform-api-error";
 import { getAdapter } from "../../platforms/registry";
@@ -16,7 +16,9 @@ import { ensureAccountStub } from "../../tracking/store-account";
 import { storeVideos } from "../../tracking/store-videos";
 import { lockTeamUsage, readTeamUsage } from "../../tracking/team-usage";
 import type { ActorContext } from "../context";
+import { trackedFeedOf } from "./already-tracked";
 import { resolveTrackingInput } from "./resolve-tracking-input";
+import { countUsage } from "./usage-limits";
 
 export async function trackFeed({
   ctx,
@@ -27,24 +29,13 @@ export async function trackFeed({
 }): Promise<{ feedId: number; created: boolean }> {
   const parsed = await resolveTrackingInput(input.url, "video", input.platform);
   if (!parsed.id) throw new ApiError(ErrorCode.VideoNotFound);
-  // A quick look before any platform call (a full plan answers at once, unless the video is tracked already);
-  // the locked check in the transaction below is the one that counts.
+  const known = await trackedFeedOf(ctx.db, ctx.actor.teamId, parsed);
+  if (known) return { feedId: known, created: false };
+  // A quick look before any platform call (a full plan answers at once); the locked check in the transaction
+  // below is the one that counts.
   const before = await readTeamUsage(ctx.db, ctx.actor.teamId);
-  if (!withinLimit(before.plan.limits.feeds, before.feeds)) {
-    const [known] = await ctx.db
-      .select({ id: trackedFeeds.id })
-      .from(trackedFeeds)
-      .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
-      .where(
-        and(
-          eq(trackedFeeds.teamId, ctx.actor.teamId),
-          eq(platformVideos.platform, PLATFORM_ENUM[parsed.platform]),
-          eq(platformVideos.platformId, parsed.id),
-        ),
-      );
-    if (known) return { feedId: known.id, created: false };
-    throw new ApiError(ErrorCode.PlanLimitReached);
-  }
+  if (!withinLimit(before.plan.limits.feeds, before.feeds)) throw new ApiError(ErrorCode.PlanLimitReached);
+  await countUsage(ctx, "track");
   const videos = await getAdapter(parsed.platform)
     .fetchVideos([{ platform: parsed.platform, id: parsed.id, ...(parsed.handle ? { handle: parsed.handle } : {}) }])
     .catch((error) => {
@@ -60,7 +51,9 @@ export async function trackFeed({
       ? await ensureAccountStub(tx, {
           platform: video.platform,
           platformId: video.accountPlatformId,
-          handle: parsed.handle ?? null,
+          // The pasted link's handle is only what someone typed: the shared row learns the handle from the
+          // platform's answer about the account (issue 13 item 4), never from the URL.
+          handle: null,
           isDemo: video.isDemo,
         })
       : null;

@@ -5,6 +5,8 @@ import { callAuth } from "../../auth/auth-errors";
 import { emailOutbox, user } from "../../db/schema";
 import { getEnv } from "../../env";
 import { ApiError } from "../../errors/api-error";
+import { ACCOUNT_LIMITS } from "../../security/limits";
+import { enforceRateLimit, limitSubject } from "../../security/rate-limit";
 import type { ActorContext, ServiceContext } from "../context";
 
 /** Checks the token from the verification email; the link works in any browser, signed in or not. */
@@ -19,6 +21,7 @@ export async function resendVerification({ ctx }: { ctx: ActorContext }) {
     .from(user)
     .where(eq(user.id, ctx.actor.userId));
   if (row?.emailVerified) throw new ApiError(ErrorCode.Conflict, "Your email address is already verified");
+  await enforceRateLimit(ctx.db, ACCOUNT_LIMITS.resendVerificationPerEmail, limitSubject("email", ctx.actor.email));
   const sentAfter = new Date();
   await callAuth(() =>
     ctx.auth.api.sendVerificationEmail({

@@ -1,0 +1,82 @@
+// Every abuse limit of the app in one place (issue 13 items 2, 4 and 7; the README's "Abuse limits" table lists
+// them). Each is a rule for the one rate limiter (./rate-limit.ts); the services say which subject they count.
+import "server-only";
+import type { RateLimitRule } from "./rate-limit";
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+function rule(scope: string, limit: number, windowSeconds: number, message: string): RateLimitRule {
+  return { scope, limit, windowSeconds, message };
+}
+
+/** Account endpoints (issue 13 item 2). Failure limits are counted up front and refunded on success. */
+export const ACCOUNT_LIMITS = {
+  signInFailuresPerEmail: rule(
+    "signin.email",
+    10,
+    15 * MINUTE,
+    "Too many failed sign-ins for this address; please wait 15 minutes and try again",
+  ),
+  signInPerIp: rule("signin.ip", 30, MINUTE, "Too many sign-in attempts; please wait a minute and try again"),
+  registerPerIp: rule("register.ip", 20, HOUR, "Too many new accounts from this network; please try again later"),
+  passwordResetPerEmail: rule(
+    "password-reset.email",
+    3,
+    HOUR,
+    "Too many reset emails for this address; please check your inbox or try again in an hour",
+  ),
+  resendVerificationPerEmail: rule(
+    "verify-resend.email",
+    3,
+    HOUR,
+    "Too many verification emails; please check your inbox or try again in an hour",
+  ),
+  changePasswordFailuresPerUser: rule(
+    "password-change.user",
+    10,
+    HOUR,
+    "Too many wrong current passwords; please try again in an hour",
+  ),
+} as const;
+
+/**
+ * Work that calls the platforms (issue 13 item 4): tracking, manual refreshes and analyses, per person and per
+ * team, so one account or one team cannot spend the platform quotas every team shares.
+ */
+export const USAGE_LIMITS = {
+  trackPerUser: rule(
+    "track.user",
+    60,
+    HOUR,
+    "You have started tracking 60 accounts or videos this hour; please try again later",
+  ),
+  trackPerTeam: rule(
+    "track.team",
+    200,
+    HOUR,
+    "Your team has started tracking 200 accounts or videos this hour; please try again later",
+  ),
+  refreshPerUser: rule("refresh.user", 60, HOUR, "You have refreshed 60 times this hour; please try again later"),
+  refreshPerTeam: rule(
+    "refresh.team",
+    200,
+    HOUR,
+    "Your team has refreshed 200 times this hour; please try again later",
+  ),
+  analyzePerVisitorIp: rule(
+    "analyze.ip",
+    10,
+    HOUR,
+    "Visitors can run 10 analyses an hour; sign in for more, or try again later",
+  ),
+  /** Signed-in people whose address is not verified get the visitor cap (issue 13 item 7). */
+  analyzePerUnverifiedUser: rule(
+    "analyze.unverified-user",
+    10,
+    HOUR,
+    "You can run 10 analyses an hour until you verify your email address; please verify it for more",
+  ),
+  analyzePerUser: rule("analyze.user", 60, HOUR, "You can run 60 analyses an hour; please try again later"),
+  analyzePerTeam: rule("analyze.team", 200, HOUR, "Your team can run 200 analyses an hour; please try again later"),
+} as const;

@@ -1,6 +1,7 @@
 // The response envelope of spec section 7: { code, message, data }, code 0 on success.
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
+import { ValidationErrorData } from "@/domain/contracts/common";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiError } from "../errors/api-error";
 
@@ -39,8 +40,10 @@ export const ErrorEnvelope = z
   .object({
     code: z.number().int().openapi({ example: 40000 }),
     message: z.string().openapi({ example: "Please enter a valid email address" }),
+    // Validation failures carry the per-field messages; other codes may add details of their own (a limit, a
+    // retry time), so the rest stays an open object.
     data: z
-      .unknown()
+      .union([ValidationErrorData, z.record(z.string(), z.unknown())])
       .nullable()
       .openapi({ example: { errors: { email: "Please enter a valid email address" } } }),
   })

@@ -3,6 +3,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";
+import { AnalysisResponse, AnalysisStarted, RecentAnalyses } from "@/domain/contracts/analysis";
+import { IdParam } from "@/domain/contracts/common";
+import { TrackBody } from "@/domain/contracts/tracking";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { getAnalysis } from "../../queries/analysis/get-analysis";
@@ -12,10 +15,8 @@ import { ok } from "../envelope";
 import { jsonBody, responses } from "../openapi-helpers";
 import { clientIp, signedInUserId } from "../requester";
 import { createRouter } from "../router";
-import { IdParam, TrackBody } from "./tracking-schemas";
 
 const tags = ["Analyze"];
-const Analysis = z.record(z.string(), z.unknown()).openapi("Analysis");
 const POLL_MS = 300;
 const STREAM_LIMIT_MS = 90_000;
 
@@ -26,14 +27,14 @@ const routes = {
     tags,
     summary: "Start (or reuse a recent) analysis of an account URL or handle; answers its id",
     request: { body: jsonBody(TrackBody) },
-    responses: responses(z.object({ id: z.number(), reused: z.boolean() }), "The analysis id", [400, 429]),
+    responses: responses(AnalysisStarted, "The analysis id", [400, 429]),
   }),
   recent: createRoute({
     method: "get",
     path: "/analyze/recent",
     tags,
     summary: "Recently analyzed accounts",
-    responses: responses(z.array(z.record(z.string(), z.unknown())), "Recent analyses"),
+    responses: responses(RecentAnalyses, "Recent analyses"),
   }),
   get: createRoute({
     method: "get",
@@ -41,7 +42,7 @@ const routes = {
     tags,
     summary: "State and result of an analysis (partial for visitors)",
     request: { params: IdParam },
-    responses: responses(Analysis, "The analysis", [404]),
+    responses: responses(AnalysisResponse, "The analysis", [404]),
   }),
   events: createRoute({
     method: "get",

@@ -1,5 +1,7 @@
 // Feeds: single videos a team tracks.
 import { createRoute, z } from "@hono/zod-openapi";
+import { EntityId, IdParam, ListPaging } from "@/domain/contracts/common";
+import { FeedDetail, FeedFilterQuery, FeedListPage, FeedTracked, TrackBody } from "@/domain/contracts/tracking";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
@@ -11,7 +13,6 @@ import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
-import { FeedFilterQuery, IdParam, ListPaging, TrackBody } from "./tracking-schemas";
 
 const tags = ["Feeds"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
@@ -22,8 +23,6 @@ const FeedSortParam = z
   .default("tracked_at");
 const ListQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging });
 const ExportQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, order: ListPaging.order });
-const Feed = z.record(z.string(), z.unknown()).openapi("Feed");
-const Done = z.object({ id: z.number() });
 
 const routes = {
   track: createRoute({
@@ -33,7 +32,7 @@ const routes = {
     summary: "Track one video (its first snapshot is taken at once); 90001 past the plan's feed limit",
     ...signedIn,
     request: { body: jsonBody(TrackBody) },
-    responses: responses(Feed, "The tracked feed", [400, 401, 403, 404, 429, 502, 503]),
+    responses: responses(FeedTracked, "The tracked feed", [400, 401, 403, 404, 429, 502, 503]),
   }),
   list: createRoute({
     method: "get",
@@ -42,11 +41,7 @@ const routes = {
     summary: "The team's feeds: filters, sorting on every metric, outlier multiple and growth, pagination",
     ...signedIn,
     request: { query: ListQuery },
-    responses: responses(
-      z.object({ list: z.array(Feed), total: z.number(), page: z.number(), page_size: z.number() }),
-      "A page of feeds",
-      [400, 401],
-    ),
+    responses: responses(FeedListPage, "A page of feeds", [400, 401]),
   }),
   export: createRoute({
     method: "get",
@@ -64,7 +59,7 @@ const routes = {
     summary: "One feed with its metrics history within the plan's window",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Feed, "The feed", [401, 404]),
+    responses: responses(FeedDetail, "The feed", [401, 404]),
   }),
   stop: createRoute({
     method: "post",
@@ -73,7 +68,7 @@ const routes = {
     summary: "Stop refreshing",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Stopped", [401, 404]),
+    responses: responses(EntityId, "Stopped", [401, 404]),
   }),
   resume: createRoute({
     method: "post",
@@ -82,7 +77,7 @@ const routes = {
     summary: "Resume refreshing",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Resumed", [401, 404]),
+    responses: responses(EntityId, "Resumed", [401, 404]),
   }),
   refresh: createRoute({
     method: "post",
@@ -91,7 +86,7 @@ const routes = {
     summary: "Refresh now (once per 5 minutes per feed)",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Feed, "The refreshed feed", [401, 404, 409, 429]),
+    responses: responses(FeedDetail, "The refreshed feed", [401, 404, 409, 429]),
   }),
   remove: createRoute({
     method: "delete",
@@ -100,7 +95,7 @@ const routes = {
     summary: "Stop tracking and remove",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Deleted", [401, 404]),
+    responses: responses(EntityId, "Deleted", [401, 404]),
   }),
 };
 

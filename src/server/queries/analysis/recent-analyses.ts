@@ -1,11 +1,12 @@
 // GET /v1/analyze/recent: the accounts analyzed most recently (one entry per account), for the "recently
 // analyzed" list. Only public profile facts and headline numbers.
 import { desc, eq } from "drizzle-orm";
+import type { RecentAnalysis } from "@/domain/contracts/analysis";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { analyses, platformAccounts } from "../../db/schema";
 
-export async function recentAnalyses(db: Db, limit = 10) {
+export async function recentAnalyses(db: Db, limit = 10): Promise<RecentAnalysis[]> {
   const rows = await db
     .selectDistinctOn([analyses.accountId], {
       accountId: analyses.accountId,

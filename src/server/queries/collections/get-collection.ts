@@ -2,11 +2,13 @@
 // and totals over its feeds. Unknown metrics stay unknown: a sum is null when no feed reports that metric.
 import { and, desc, eq } from "drizzle-orm";
 import { median, VIRAL_MULTIPLE } from "@/domain/analytics";
+import type { CollectionDetail, CollectionTotals } from "@/domain/contracts/collection";
+import type { FeedItem } from "@/domain/contracts/tracking";
 import type { Db } from "../../db/client";
 import { collectionItems, trackedChannels, trackedFeeds } from "../../db/schema";
 import { feedRows } from "../tracking/feed-columns";
 import { channelRows, presentChannel } from "../tracking/list-channels";
-import { type FeedItem, presentFeed } from "../tracking/present-feed";
+import { presentFeed } from "../tracking/present-feed";
 import { findCollection } from "./find-collection";
 
 type Metric = "views" | "likes" | "comments" | "shares" | "bookmarks" | "engagement";
@@ -21,7 +23,7 @@ function knownSum(feeds: FeedItem[], metric: Metric): number | null {
   return total;
 }
 
-export function collectionTotals(channelCount: number, feeds: FeedItem[]) {
+export function collectionTotals(channelCount: number, feeds: FeedItem[]): CollectionTotals {
   const knownViews = feeds.map((feed) => feed.views).filter((value): value is number => value !== null);
   return {
     channels: channelCount,
@@ -37,7 +39,7 @@ export function collectionTotals(channelCount: number, feeds: FeedItem[]) {
   };
 }
 
-export async function getCollection(db: Db, teamId: number, ref: string | number) {
+export async function getCollection(db: Db, teamId: number, ref: string | number): Promise<CollectionDetail | null> {
   const collection = await findCollection(db, teamId, ref);
   if (!collection) return null;
   const channelList = await channelRows(db)

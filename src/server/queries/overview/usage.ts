@@ -1,11 +1,12 @@
 // Usage against the plan's limits for the overview's usage card: the same counts the limit checks use
 // (readTeamUsage), plus the seats taken by members besides the owner.
 import { and, count, eq, ne } from "drizzle-orm";
+import type { OverviewUsage } from "@/domain/contracts/overview";
 import type { Db } from "../../db/client";
 import { member } from "../../db/schema";
 import type { TeamUsage } from "../../tracking/team-usage";
 
-export async function presentUsage(db: Db, teamId: number, usage: TeamUsage) {
+export async function presentUsage(db: Db, teamId: number, usage: TeamUsage): Promise<OverviewUsage> {
   const [seats] = await db
     .select({ n: count() })
     .from(member)

@@ -11,7 +11,12 @@ export interface Envelope<T> {
   data: T;
 }
 
-export function ok<T>(data: T, message = "ok"): Envelope<T> {
+/** A success envelope: code is always 0, which the response schemas state as a literal. */
+export interface OkEnvelope<T> extends Envelope<T> {
+  code: typeof ErrorCode.Ok;
+}
+
+export function ok<T>(data: T, message = "ok"): OkEnvelope<T> {
   return { code: ErrorCode.Ok, message, data };
 }
 
@@ -31,9 +36,8 @@ export function validationError(error: ZodError): ApiError {
 }
 
 /** OpenAPI schema of a success envelope around `data`. */
-export function envelopeSchema<T extends z.ZodType>(data: T, name?: string) {
-  const schema = z.object({ code: z.literal(0), message: z.string(), data });
-  return name ? schema.openapi(name) : schema;
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(ErrorCode.Ok), message: z.string(), data });
 }
 
 export const ErrorEnvelope = z

@@ -100,7 +100,7 @@ describe("/v1/openapi.json", () => {
   it("says null where a named schema may be null (orNull in src/domain/contracts/common.ts)", async () => {
     const { components } = await openApiDocument();
     const property = (schema: string, name: string) =>
-      (components.schemas[schema]?.properties as Record<string, Schema>)[name];
+      ((components.schemas[schema]?.properties ?? {}) as Record<string, Schema>)[name];
     expect(property("Feed", "platform")).toEqual({
       anyOf: [{ $ref: "#/components/schemas/PlatformName" }, { type: "null" }],
     });

@@ -98,6 +98,8 @@ export const channelRoutes = createRouter()
     const ctx = actorContext(c);
     const result = await trackChannel({ ctx, input: c.req.valid("json") });
     const channel = await getChannel(ctx.db, { teamId: ctx.actor.teamId, channelId: result.channelId, now: now() });
+    // Only a delete racing this call leaves nothing to answer.
+    if (!channel) throw notFound("This channel does not exist");
     const message = !result.created
       ? "This channel is already tracked"
       : result.skipped
@@ -133,6 +135,7 @@ export const channelRoutes = createRouter()
     const { id } = c.req.valid("param");
     const { refreshed } = await refreshChannelNow({ ctx, channelId: id });
     const channel = await getChannel(ctx.db, { teamId: ctx.actor.teamId, channelId: id, now: now() });
+    if (!channel) throw notFound("This channel does not exist");
     return c.json(
       ok(channel, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the channel"),
       200,

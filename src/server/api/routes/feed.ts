@@ -104,6 +104,8 @@ export const feedRoutes = createRouter()
     const ctx = actorContext(c);
     const { feedId, created } = await trackFeed({ ctx, input: c.req.valid("json") });
     const feed = await getFeed(ctx.db, { teamId: ctx.actor.teamId, feedId, now: now() });
+    // Only a delete racing this call leaves nothing to answer.
+    if (!feed) throw notFound("This feed does not exist");
     return c.json(ok({ ...feed, created }, created ? "Tracking started" : "This video is already tracked"), 200);
   })
   .openapi(routes.list, async (c) =>
@@ -135,6 +137,7 @@ export const feedRoutes = createRouter()
     const { id } = c.req.valid("param");
     const { refreshed } = await refreshFeedNow({ ctx, feedId: id });
     const feed = await getFeed(ctx.db, { teamId: ctx.actor.teamId, feedId: id, now: now() });
+    if (!feed) throw notFound("This feed does not exist");
     return c.json(
       ok(feed, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the feed"),
       200,

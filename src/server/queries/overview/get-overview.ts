@@ -76,5 +76,3 @@ export async function getOverview(db: Db, teamId: number, input: { days: number;
     usage: usageCard,
   };
 }
-
-export type Overview = OverviewData;

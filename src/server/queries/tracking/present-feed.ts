@@ -6,8 +6,6 @@ import { presentFetchInfo } from "./fetch-info";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export type { FeedItem };
-
 export function presentFeed(row: FeedRow): FeedItem {
   return {
     id: row.id,

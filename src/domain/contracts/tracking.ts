@@ -90,7 +90,7 @@ export const FeedItem = z
     published_on: IsoDateTime.nullable(),
     last_updated: IsoDateTime.nullable(),
     next_refresh: IsoDateTime.nullable(),
-    tracked_at: IsoDateTime.nullable(),
+    tracked_at: IsoDateTime.meta({ description: "When the team started tracking it" }),
     views: KnownCount,
     likes: KnownCount,
     comments: KnownCount,
@@ -163,7 +163,7 @@ export const ChannelItem = z
     video_limit: z.number().int().nullable().meta({ description: "Newest videos imported when tracking started" }),
     last_updated: IsoDateTime.nullable(),
     next_refresh: IsoDateTime.nullable(),
-    tracked_at: IsoDateTime.nullable(),
+    tracked_at: IsoDateTime.meta({ description: "When the team started tracking it" }),
     fetch: FetchInfo,
     is_demo: z.boolean(),
   })

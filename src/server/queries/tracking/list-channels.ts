@@ -88,7 +88,7 @@ export function presentChannel(row: ChannelRow): ChannelItem {
     video_limit: row.videoLimit,
     last_updated: iso(row.lastFetchedAt),
     next_refresh: iso(row.nextRefreshAt),
-    tracked_at: iso(row.trackedAt),
+    tracked_at: row.trackedAt.toISOString(),
     fetch: presentFetchInfo(row),
     is_demo: row.isDemo,
   };

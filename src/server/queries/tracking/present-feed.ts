@@ -20,7 +20,7 @@ export function presentFeed(row: FeedRow): FeedItem {
     published_on: iso(row.publishedAt),
     last_updated: iso(row.lastFetchedAt),
     next_refresh: iso(row.nextRefreshAt),
-    tracked_at: iso(row.trackedAt),
+    tracked_at: row.trackedAt.toISOString(),
     views: row.views,
     likes: row.likes,
     comments: row.comments,

@@ -1,7 +1,12 @@
 // Public account analysis (spec section 2, "Analyze pages"): the steps a run goes through, how it can end, the
 // result's shape, and what a visitor who is not signed in may see (the rest is withheld by the server).
-import type { AccountAnalytics } from "./analytics";
-import type { PlatformName } from "./platforms";
+import type {
+  AnalysisAccount,
+  AnalysisAnalytics,
+  AnalysisFeed,
+  AnalysisResult,
+  SeriesPoint,
+} from "./contracts/analysis";
 
 /** The progress steps, in order (spec section 4). */
 export const ANALYSIS_STEPS = ["analyzing", "building_channel", "collecting_insights", "setting_up_dashboard"] as const;
@@ -27,59 +32,8 @@ export const VISITOR_VIRAL_ROWS = 1;
 /** Points of the views-over-time outline a visitor gets (weekly medians). */
 export const VISITOR_SERIES_POINTS = 12;
 
-export interface AnalysisAccount {
-  platform: PlatformName;
-  platform_id: string;
-  handle: string | null;
-  name: string | null;
-  avatar: string | null;
-  profile_url: string | null;
-  followers: number | null;
-  following: number | null;
-  video_count: number | null;
-  likes_total: number | null;
-  is_demo: boolean;
-}
-
-export interface AnalysisFeed {
-  id: string;
-  url: string | null;
-  caption: string | null;
-  thumbnail: string | null;
-  views: number | null;
-  engagement: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  bookmarks: number | null;
-  duration: number | null;
-  published_on: string | null;
-  last_updated: string;
-  outlet: number | null;
-  is_viral: boolean;
-}
-
-export interface SeriesPoint {
-  date: string;
-  views: number;
-}
-
-export type AnalysisAnalytics = Omit<AccountAnalytics, "feeds" | "growth" | "mostViral"> & {
-  mostViral: AnalysisFeed[];
-};
-
-export interface AnalysisResult {
-  account: AnalysisAccount;
-  analytics: AnalysisAnalytics | null;
-  /** Newest first. */
-  feeds: AnalysisFeed[];
-  /** Views of each video over publish time (full results) or weekly medians (the visitor's outline). */
-  series: SeriesPoint[];
-  /** True when the server withheld part of the result (visitors). */
-  partial: boolean;
-  /** How many feed rows were withheld. */
-  hidden_feeds: number;
-}
+// The result's shapes are the API contract (src/domain/contracts/analysis.ts), defined once there.
+export type { AnalysisAccount, AnalysisAnalytics, AnalysisFeed, AnalysisResult, SeriesPoint };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

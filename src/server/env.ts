@@ -81,6 +81,9 @@ export function getEnv() {
       timeoutMs: int("PLATFORM_TIMEOUT_MS", 15_000),
     },
     isProduction,
+    // NODE_ENV (set by Next and Vitest, not by the operator): development and tests check every /v1 success
+    // answer against its response schema (src/server/api/answer-contract.ts); production builds skip the cost.
+    checkAnswerContracts: process.env.NODE_ENV !== "production",
   };
 }
 

@@ -3,6 +3,7 @@
 // cannot POST): `delta` appends text to a variant, `done` carries the final variants, `error` a readable message.
 // Limit and validation failures come back as plain JSON envelopes and become an ApiRequestError with the server's
 // message. A request that stays silent for IDLE_TIMEOUT_MS is aborted, so the page never spins forever.
+import type { ToolGenerateResult } from "@/domain/contracts/tools";
 import type { HashtagCount, ToolKind, ToolLength, ToolPlatform, ToolTone } from "@/domain/tools";
 import type { Locale } from "@/i18n/locales";
 import { ApiRequestError, apiUrl } from "@/lib/api/client";
@@ -20,13 +21,9 @@ export interface GenerateInput {
   locale: Locale;
 }
 
-export type ToolProviderName = "composer" | "openai-compatible";
-
-export interface GenerateResult {
-  results: string[];
-  provider: ToolProviderName;
-  remaining: number | null;
-}
+/** The answer (and the stream's `done` event): the API contract, src/domain/contracts/tools.ts. */
+export type GenerateResult = ToolGenerateResult;
+export type ToolProviderName = ToolGenerateResult["provider"];
 
 /** Why a generation ended without results when no server message says it: the page picks a localized text. */
 export class GenerateFailure extends Error {

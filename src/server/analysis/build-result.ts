@@ -3,6 +3,7 @@
 import "server-only";
 import type { AnalysisFeed, AnalysisResult } from "@/domain/analysis";
 import { analyzeAccount, feedMetrics, type VideoStats } from "@/domain/analytics";
+import { videoStatsAnswer } from "@/domain/contracts/analytics";
 import type { NormalizedAccount, NormalizedVideo } from "../platforms/types";
 
 function statsOf(video: NormalizedVideo): VideoStats {
@@ -72,7 +73,14 @@ export function buildResult(input: {
       likes_total: account.likesTotal,
       is_demo: account.isDemo,
     },
-    analytics: { ...analytics, mostViral: mostViral.flatMap((entry) => feedById.get(entry.video.id) ?? []) },
+    analytics: {
+      ...analytics,
+      summary: {
+        ...analytics.summary,
+        mostViewed: analytics.summary.mostViewed && videoStatsAnswer(analytics.summary.mostViewed),
+      },
+      mostViral: mostViral.flatMap((entry) => feedById.get(entry.video.id) ?? []),
+    },
     feeds,
     series: feeds
       .filter((row) => row.published_on !== null && row.views !== null)

@@ -2,6 +2,7 @@
 import "server-only";
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
+import { ValidationErrorData } from "@/domain/contracts/common";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiError } from "../errors/api-error";
 
@@ -11,7 +12,12 @@ export interface Envelope<T> {
   data: T;
 }
 
-export function ok<T>(data: T, message = "ok"): Envelope<T> {
+/** A success envelope: code is always 0, which the response schemas state as a literal. */
+export interface OkEnvelope<T> extends Envelope<T> {
+  code: typeof ErrorCode.Ok;
+}
+
+export function ok<T>(data: T, message = "ok"): OkEnvelope<T> {
   return { code: ErrorCode.Ok, message, data };
 }
 
@@ -31,17 +37,18 @@ export function validationError(error: ZodError): ApiError {
 }
 
 /** OpenAPI schema of a success envelope around `data`. */
-export function envelopeSchema<T extends z.ZodType>(data: T, name?: string) {
-  const schema = z.object({ code: z.literal(0), message: z.string(), data });
-  return name ? schema.openapi(name) : schema;
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(ErrorCode.Ok), message: z.string(), data });
 }
 
 export const ErrorEnvelope = z
   .object({
     code: z.number().int().openapi({ example: 40000 }),
     message: z.string().openapi({ example: "Please enter a valid email address" }),
+    // Validation failures carry the per-field messages; other codes may add details of their own (a limit, a
+    // retry time), so the rest stays an open object.
     data: z
-      .unknown()
+      .union([ValidationErrorData, z.record(z.string(), z.unknown())])
       .nullable()
       .openapi({ example: { errors: { email: "Please enter a valid email address" } } }),
   })

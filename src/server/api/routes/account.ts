@@ -1,7 +1,16 @@
 // Sign-up, sign-in (email and Google) and forgotten passwords. Passwords arrive as MD5 hex (spec section 5).
 import "server-only";
-import { createRoute, z } from "@hono/zod-openapi";
-import { Email, FullName, PasswordHash, Token } from "@/domain/validation";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  ForgetBody,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetTokenOwner,
+  ResetTokenQuery,
+  SignedInUser,
+  SignInBody,
+} from "@/domain/contracts/account";
+import { NullData } from "@/domain/contracts/common";
 import { completeGoogleSignIn } from "../../services/account/complete-google-sign-in";
 import { registerAccount } from "../../services/account/register-account";
 import { requestPasswordReset } from "../../services/account/request-password-reset";
@@ -10,7 +19,6 @@ import { signIn } from "../../services/account/sign-in";
 import { ok } from "../envelope";
 import { jsonBody, responses } from "../openapi-helpers";
 import { createRouter, serviceContext } from "../router";
-import { NullData, SignedInUserSchema } from "../schemas";
 
 const tags = ["Account"];
 
@@ -19,8 +27,8 @@ const register = createRoute({
   path: "/account/register",
   tags,
   summary: "Create an account and its personal team; answers the user info and a bearer token",
-  request: { body: jsonBody(z.object({ email: Email, password: PasswordHash, fullname: FullName })) },
-  responses: responses(SignedInUserSchema, "The new user, signed in", [400, 409, 429]),
+  request: { body: jsonBody(RegisterBody) },
+  responses: responses(SignedInUser, "The new user, signed in", [400, 409, 429]),
 });
 
 const auth = createRoute({
@@ -28,8 +36,8 @@ const auth = createRoute({
   path: "/account/auth",
   tags,
   summary: "Sign in with email and password",
-  request: { body: jsonBody(z.object({ email: Email, password: PasswordHash })) },
-  responses: responses(SignedInUserSchema, "The user, signed in", [400, 429]),
+  request: { body: jsonBody(SignInBody) },
+  responses: responses(SignedInUser, "The user, signed in", [400, 429]),
 });
 
 const google = createRoute({
@@ -37,7 +45,7 @@ const google = createRoute({
   path: "/account/auth/google",
   tags,
   summary: "Finish a Google sign-in: turns the session left by the OAuth redirect into user info and a token",
-  responses: responses(SignedInUserSchema, "The user, signed in", [400, 404]),
+  responses: responses(SignedInUser, "The user, signed in", [400, 404]),
 });
 
 const forget = createRoute({
@@ -45,7 +53,7 @@ const forget = createRoute({
   path: "/account/forget",
   tags,
   summary: "Email a password reset link (answers the same whether or not the address has an account)",
-  request: { body: jsonBody(z.object({ email: Email })) },
+  request: { body: jsonBody(ForgetBody) },
   responses: responses(NullData, "Reset link sent if the account exists", [400, 429]),
 });
 
@@ -54,8 +62,8 @@ const forgetCheck = createRoute({
   path: "/account/forget/verify",
   tags,
   summary: "Check a password reset token",
-  request: { query: z.object({ token: Token }) },
-  responses: responses(z.object({ email: z.string() }), "The token is valid", [400]),
+  request: { query: ResetTokenQuery },
+  responses: responses(ResetTokenOwner, "The token is valid", [400]),
 });
 
 const forgetVerify = createRoute({
@@ -63,7 +71,7 @@ const forgetVerify = createRoute({
   path: "/account/forget/verify",
   tags,
   summary: "Set a new password with a reset token",
-  request: { body: jsonBody(z.object({ token: Token, password: PasswordHash })) },
+  request: { body: jsonBody(ResetPasswordBody) },
   responses: responses(NullData, "Password changed; every session of the account is signed out", [400]),
 });
 

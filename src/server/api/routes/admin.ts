@@ -1,11 +1,10 @@
 // Operator routes. They exist only when ADMIN_TOKEN is set (404 otherwise) and require it as the bearer token.
 import "server-only";
 import crypto from "node:crypto";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { PlanName } from "@/domain/enums";
+import { PlanSet, SetPlanBody } from "@/domain/contracts/admin";
 import { ErrorCode } from "@/domain/error-codes";
-import { Email } from "@/domain/validation";
 import { getEnv } from "../../env";
 import { ApiError } from "../../errors/api-error";
 import { setTeamPlan } from "../../services/admin/set-team-plan";
@@ -36,13 +35,9 @@ const setPlan = createRoute({
   middleware: [requireAdmin],
   security: [{ bearerAuth: [] }],
   request: {
-    body: jsonBody(z.object({ email: Email, plan: z.enum(PlanName, { error: "Plan must be free, pro or max" }) })),
+    body: jsonBody(SetPlanBody),
   },
-  responses: responses(
-    z.object({ team_id: z.number(), team: z.string(), plan: z.string() }),
-    "Plan set",
-    [400, 403, 404],
-  ),
+  responses: responses(PlanSet, "Plan set", [400, 403, 404]),
 });
 
 export const adminRoutes = createRouter().openapi(setPlan, async (c) =>

@@ -4,6 +4,9 @@ import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";
+import { AnalysisResponse, AnalysisStarted, RecentAnalyses } from "@/domain/contracts/analysis";
+import { IdParam } from "@/domain/contracts/common";
+import { TrackBody } from "@/domain/contracts/tracking";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { getAnalysis } from "../../queries/analysis/get-analysis";
@@ -14,17 +17,14 @@ import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { clientIp, signedInRequester, signedInUserId } from "../requester";
 import { createRouter } from "../router";
-import { IdParam, TrackBody } from "./tracking-schemas";
 
 const tags = ["Analyze"];
-const Analysis = z.record(z.string(), z.unknown()).openapi("Analysis");
 const POLL_MS = 300;
 const STREAM_LIMIT_MS = 90_000;
 const StartBody = TrackBody.extend({
   /** Which page started the run; a signed-in person's run belongs to their team either way. */
   source: z.enum(ANALYSIS_SOURCES).optional(),
 });
-const RecentList = z.array(z.record(z.string(), z.unknown()));
 
 const routes = {
   start: createRoute({
@@ -33,14 +33,14 @@ const routes = {
     tags,
     summary: "Start (or reuse a recent) analysis of an account URL or handle; answers its id",
     request: { body: jsonBody(StartBody) },
-    responses: responses(z.object({ id: z.number(), reused: z.boolean() }), "The analysis id", [400, 429]),
+    responses: responses(AnalysisStarted, "The analysis id", [400, 429]),
   }),
   recent: createRoute({
     method: "get",
     path: "/analyze/recent",
     tags,
     summary: "Accounts visitors analyzed recently on the public pages (never a team's runs)",
-    responses: responses(RecentList, "Recent public analyses"),
+    responses: responses(RecentAnalyses, "Recent public analyses"),
   }),
   recentTeam: createRoute({
     method: "get",
@@ -49,7 +49,7 @@ const routes = {
     summary: "Accounts the signed-in person's team analyzed recently (Explore and public pages)",
     middleware: [requireActor],
     security: bearerSecurity,
-    responses: responses(RecentList, "Recent analyses of the team", [401]),
+    responses: responses(RecentAnalyses, "Recent analyses of the team", [401]),
   }),
   get: createRoute({
     method: "get",
@@ -57,7 +57,7 @@ const routes = {
     tags,
     summary: "State and result of an analysis (partial for visitors)",
     request: { params: IdParam },
-    responses: responses(Analysis, "The analysis", [404]),
+    responses: responses(AnalysisResponse, "The analysis", [404]),
   }),
   events: createRoute({
     method: "get",

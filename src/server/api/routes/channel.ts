@@ -1,6 +1,14 @@
 // Channels: accounts a team tracks; their new uploads become feeds.
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
+import { EntityId, IdParam, ListPaging } from "@/domain/contracts/common";
+import {
+  ChannelDetail,
+  ChannelFilterQuery,
+  ChannelListPage,
+  ChannelTracked,
+  TrackChannelBody,
+} from "@/domain/contracts/tracking";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { getChannel } from "../../queries/tracking/get-channel";
@@ -11,7 +19,6 @@ import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
-import { ChannelFilterQuery, IdParam, ListPaging, TrackBody } from "./tracking-schemas";
 
 const tags = ["Channels"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
@@ -20,16 +27,6 @@ const ChannelSortParam = z
     error: `Sort by one of: ${Object.keys(CHANNEL_SORTS).join(", ")}`,
   })
   .default("tracked_at");
-const TrackChannelBody = TrackBody.extend({
-  video_limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: "Import between 1 and 100 videos" })
-    .max(100, { error: "Import between 1 and 100 videos" })
-    .optional(),
-});
-const Channel = z.record(z.string(), z.unknown()).openapi("Channel");
-const Done = z.object({ id: z.number() });
 
 const routes = {
   track: createRoute({
@@ -39,7 +36,7 @@ const routes = {
     summary: "Track an account: imports its newest videos (default 30) as feeds and follows new uploads",
     ...signedIn,
     request: { body: jsonBody(TrackChannelBody) },
-    responses: responses(Channel, "The tracked channel", [400, 401, 403, 404, 429, 502, 503]),
+    responses: responses(ChannelTracked, "The tracked channel", [400, 401, 403, 404, 429, 502, 503]),
   }),
   list: createRoute({
     method: "get",
@@ -48,11 +45,7 @@ const routes = {
     summary: "The team's channels: filters, sorting, pagination",
     ...signedIn,
     request: { query: z.object({ ...ChannelFilterQuery, sort: ChannelSortParam, ...ListPaging }) },
-    responses: responses(
-      z.object({ list: z.array(Channel), total: z.number(), page: z.number(), page_size: z.number() }),
-      "A page of channels",
-      [400, 401],
-    ),
+    responses: responses(ChannelListPage, "A page of channels", [400, 401]),
   }),
   get: createRoute({
     method: "get",
@@ -61,7 +54,7 @@ const routes = {
     summary: "One channel: profile, account analytics and history within the plan's window",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Channel, "The channel", [401, 404]),
+    responses: responses(ChannelDetail, "The channel", [401, 404]),
   }),
   stop: createRoute({
     method: "post",
@@ -70,7 +63,7 @@ const routes = {
     summary: "Stop refreshing (and its feeds)",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Stopped", [401, 404]),
+    responses: responses(EntityId, "Stopped", [401, 404]),
   }),
   resume: createRoute({
     method: "post",
@@ -79,7 +72,7 @@ const routes = {
     summary: "Resume refreshing (and its feeds)",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Resumed", [401, 404]),
+    responses: responses(EntityId, "Resumed", [401, 404]),
   }),
   refresh: createRoute({
     method: "post",
@@ -88,7 +81,7 @@ const routes = {
     summary: "Refresh now (once per 5 minutes per channel)",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Channel, "The refreshed channel", [401, 404, 409, 429]),
+    responses: responses(ChannelDetail, "The refreshed channel", [401, 404, 409, 429]),
   }),
   remove: createRoute({
     method: "delete",
@@ -97,7 +90,7 @@ const routes = {
     summary: "Stop tracking; its imported feeds are removed too",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Deleted", [401, 404]),
+    responses: responses(EntityId, "Deleted", [401, 404]),
   }),
 };
 
@@ -106,6 +99,8 @@ export const channelRoutes = createRouter()
     const ctx = actorContext(c);
     const result = await trackChannel({ ctx, input: c.req.valid("json") });
     const channel = await getChannel(ctx.db, { teamId: ctx.actor.teamId, channelId: result.channelId, now: now() });
+    // Only a delete racing this call leaves nothing to answer.
+    if (!channel) throw notFound("This channel does not exist");
     const message = !result.created
       ? "This channel is already tracked"
       : result.skipped
@@ -141,6 +136,7 @@ export const channelRoutes = createRouter()
     const { id } = c.req.valid("param");
     const { refreshed } = await refreshChannelNow({ ctx, channelId: id });
     const channel = await getChannel(ctx.db, { teamId: ctx.actor.teamId, channelId: id, now: now() });
+    if (!channel) throw notFound("This channel does not exist");
     return c.json(
       ok(channel, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the channel"),
       200,

@@ -1,8 +1,19 @@
 // Collections: a team's named groups of channels and feeds (the dashboard's /dashboard/collections/{hash_id}).
 // `{id}` and `collection_id` accept the numeric id or the hash_id; another team's collection answers 404.
 import "server-only";
-import { createRoute, z } from "@hono/zod-openapi";
-import { COLLECTION_BATCH_MAX, CollectionName } from "@/domain/collections";
+import { createRoute } from "@hono/zod-openapi";
+import { COLLECTION_BATCH_MAX } from "@/domain/collections";
+import {
+  CollectionChannelsBody,
+  CollectionDetail,
+  CollectionFeedsBody,
+  CollectionHeader,
+  CollectionItemsAdded,
+  CollectionItemsRemoved,
+  CollectionList,
+  CollectionNameBody,
+  CollectionRefParam,
+} from "@/domain/contracts/collection";
 import { notFound } from "../../errors/api-error";
 import { getCollection } from "../../queries/collections/get-collection";
 import { listCollections } from "../../queries/collections/list-collections";
@@ -23,45 +34,6 @@ import { actorContext, createRouter } from "../router";
 const tags = ["Collections"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
 
-const CollectionRefParam = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .openapi({
-      param: { name: "id", in: "path" },
-      description: "The numeric id or the hash_id",
-      example: "aB3xYz90Qw",
-    }),
-});
-const NameBody = z.object({ name: CollectionName });
-const CollectionRefBody = z.union([z.number().int().positive(), z.string().trim().min(1).max(32)], {
-  error: "Choose a collection",
-});
-const idList = (what: "channel" | "feed") => {
-  const message = `Choose between 1 and ${COLLECTION_BATCH_MAX} ${what}s`;
-  return z
-    .array(
-      z
-        .number({ error: `Each ${what} id must be a whole number` })
-        .int({ error: `Each ${what} id must be a whole number` })
-        .positive({ error: `Each ${what} id must be a whole number` })
-        .max(2_147_483_647, { error: `Each ${what} id must be a whole number` }),
-      { error: message },
-    )
-    .min(1, { error: message })
-    .max(COLLECTION_BATCH_MAX, { error: message });
-};
-const ChannelItemsBody = z.object({ collection_id: CollectionRefBody, channel_ids: idList("channel") });
-const FeedItemsBody = z.object({ collection_id: CollectionRefBody, feed_ids: idList("feed") });
-
-const Summary = z.object({ id: z.number(), hash_id: z.string(), name: z.string() }).openapi("CollectionSummary");
-const ListEntry = Summary.extend({ channels: z.number(), feeds: z.number(), created_at: z.string() });
-const Collection = z.record(z.string(), z.unknown()).openapi("Collection");
-const Added = z.object({ collection_id: z.number(), added: z.number() });
-const Removed = z.object({ collection_id: z.number(), removed: z.number() });
-
 const itemSummary = (action: "add" | "remove", kind: CollectionItemKind) =>
   action === "add"
     ? `Add the team's ${kind}s (1 to ${COLLECTION_BATCH_MAX}); ones already in it are skipped`
@@ -74,8 +46,8 @@ const routes = {
     tags,
     summary: "Create a collection (name 1 to 12 characters)",
     ...signedIn,
-    request: { body: jsonBody(NameBody) },
-    responses: responses(Summary, "The new collection", [400, 401]),
+    request: { body: jsonBody(CollectionNameBody) },
+    responses: responses(CollectionHeader, "The new collection", [400, 401]),
   }),
   list: createRoute({
     method: "get",
@@ -83,7 +55,7 @@ const routes = {
     tags,
     summary: "The team's collections in creation order, with channel and feed counts",
     ...signedIn,
-    responses: responses(z.object({ collections: z.array(ListEntry) }), "The collections", [401]),
+    responses: responses(CollectionList, "The collections", [401]),
   }),
   addChannel: createRoute({
     method: "post",
@@ -91,8 +63,8 @@ const routes = {
     tags,
     summary: itemSummary("add", "channel"),
     ...signedIn,
-    request: { body: jsonBody(ChannelItemsBody) },
-    responses: responses(Added, "Added", [400, 401, 404]),
+    request: { body: jsonBody(CollectionChannelsBody) },
+    responses: responses(CollectionItemsAdded, "Added", [400, 401, 404]),
   }),
   addFeed: createRoute({
     method: "post",
@@ -100,8 +72,8 @@ const routes = {
     tags,
     summary: itemSummary("add", "feed"),
     ...signedIn,
-    request: { body: jsonBody(FeedItemsBody) },
-    responses: responses(Added, "Added", [400, 401, 404]),
+    request: { body: jsonBody(CollectionFeedsBody) },
+    responses: responses(CollectionItemsAdded, "Added", [400, 401, 404]),
   }),
   removeChannel: createRoute({
     method: "post",
@@ -109,8 +81,8 @@ const routes = {
     tags,
     summary: itemSummary("remove", "channel"),
     ...signedIn,
-    request: { body: jsonBody(ChannelItemsBody) },
-    responses: responses(Removed, "Removed", [400, 401, 404]),
+    request: { body: jsonBody(CollectionChannelsBody) },
+    responses: responses(CollectionItemsRemoved, "Removed", [400, 401, 404]),
   }),
   removeFeed: createRoute({
     method: "post",
@@ -118,8 +90,8 @@ const routes = {
     tags,
     summary: itemSummary("remove", "feed"),
     ...signedIn,
-    request: { body: jsonBody(FeedItemsBody) },
-    responses: responses(Removed, "Removed", [400, 401, 404]),
+    request: { body: jsonBody(CollectionFeedsBody) },
+    responses: responses(CollectionItemsRemoved, "Removed", [400, 401, 404]),
   }),
   get: createRoute({
     method: "get",
@@ -128,7 +100,7 @@ const routes = {
     summary: "One collection: its channels, its feeds and totals over the feeds",
     ...signedIn,
     request: { params: CollectionRefParam },
-    responses: responses(Collection, "The collection", [401, 404]),
+    responses: responses(CollectionDetail, "The collection", [401, 404]),
   }),
   rename: createRoute({
     method: "put",
@@ -136,8 +108,8 @@ const routes = {
     tags,
     summary: "Rename a collection",
     ...signedIn,
-    request: { params: CollectionRefParam, body: jsonBody(NameBody) },
-    responses: responses(Summary, "Renamed", [400, 401, 404]),
+    request: { params: CollectionRefParam, body: jsonBody(CollectionNameBody) },
+    responses: responses(CollectionHeader, "Renamed", [400, 401, 404]),
   }),
   remove: createRoute({
     method: "delete",
@@ -146,7 +118,7 @@ const routes = {
     summary: "Delete a collection (its channels and feeds stay tracked)",
     ...signedIn,
     request: { params: CollectionRefParam },
-    responses: responses(Summary, "Deleted", [401, 404]),
+    responses: responses(CollectionHeader, "Deleted", [401, 404]),
   }),
 };
 

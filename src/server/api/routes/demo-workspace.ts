@@ -1,7 +1,8 @@
 // The team's demo workspace (issue 6, item 6): whether it can be loaded and is loaded, load it, remove it.
 // Logic in services/demo-workspace; Owner and Admin only for the writes, like other team writes.
 import "server-only";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { DemoWorkspaceLoaded, DemoWorkspaceRemoved, DemoWorkspaceState } from "@/domain/contracts/demo-workspace";
 import { demoWorkspaceState } from "../../services/demo-workspace/availability";
 import { loadDemoWorkspace } from "../../services/demo-workspace/load-demo-workspace";
 import { removeDemoWorkspace } from "../../services/demo-workspace/remove-demo-workspace";
@@ -14,12 +15,6 @@ const tags = ["Team"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
 const path = "/team/demo-workspace";
 
-const State = z.object({ available: z.boolean(), loaded: z.boolean() }).openapi("DemoWorkspaceState");
-const Loaded = z
-  .object({ loaded: z.literal(true), channels_created: z.number(), feeds_created: z.number() })
-  .openapi("DemoWorkspaceLoaded");
-const Removed = z.object({ channels_removed: z.number(), feeds_removed: z.number() }).openapi("DemoWorkspaceRemoved");
-
 const routes = {
   state: createRoute({
     method: "get",
@@ -27,7 +22,7 @@ const routes = {
     tags,
     summary: "Whether the demo workspace can be loaded on this server (demo mode) and whether the team has it",
     ...signedIn,
-    responses: responses(State, "Demo workspace state", [401]),
+    responses: responses(DemoWorkspaceState, "Demo workspace state", [401]),
   }),
   load: createRoute({
     method: "post",
@@ -37,7 +32,7 @@ const routes = {
       "Load the demo workspace (Owner or Admin): demo channels with their feeds and 30 days of history, marked " +
       "is_demo and not counted against the plan; a second call adds nothing",
     ...signedIn,
-    responses: responses(Loaded, "Loaded", [401, 403, 503]),
+    responses: responses(DemoWorkspaceLoaded, "Loaded", [401, 403, 503]),
   }),
   remove: createRoute({
     method: "delete",
@@ -45,7 +40,7 @@ const routes = {
     tags,
     summary: "Remove the team's demo channels and demo feeds (Owner or Admin)",
     ...signedIn,
-    responses: responses(Removed, "Removed", [401, 403]),
+    responses: responses(DemoWorkspaceRemoved, "Removed", [401, 403]),
   }),
 };
 

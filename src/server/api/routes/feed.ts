@@ -1,6 +1,8 @@
 // Feeds: single videos a team tracks.
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
+import { EntityId, IdParam, ListPaging } from "@/domain/contracts/common";
+import { FeedDetail, FeedFilterQuery, FeedListPage, FeedTracked, TrackBody } from "@/domain/contracts/tracking";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
@@ -12,7 +14,6 @@ import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
-import { FeedFilterQuery, IdParam, ListPaging, TrackBody } from "./tracking-schemas";
 
 const tags = ["Feeds"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
@@ -23,8 +24,6 @@ const FeedSortParam = z
   .default("tracked_at");
 const ListQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging });
 const ExportQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, order: ListPaging.order });
-const Feed = z.record(z.string(), z.unknown()).openapi("Feed");
-const Done = z.object({ id: z.number() });
 
 const routes = {
   track: createRoute({
@@ -34,7 +33,7 @@ const routes = {
     summary: "Track one video (its first snapshot is taken at once); 90001 past the plan's feed limit",
     ...signedIn,
     request: { body: jsonBody(TrackBody) },
-    responses: responses(Feed, "The tracked feed", [400, 401, 403, 404, 429, 502, 503]),
+    responses: responses(FeedTracked, "The tracked feed", [400, 401, 403, 404, 429, 502, 503]),
   }),
   list: createRoute({
     method: "get",
@@ -43,11 +42,7 @@ const routes = {
     summary: "The team's feeds: filters, sorting on every metric, outlier multiple and growth, pagination",
     ...signedIn,
     request: { query: ListQuery },
-    responses: responses(
-      z.object({ list: z.array(Feed), total: z.number(), page: z.number(), page_size: z.number() }),
-      "A page of feeds",
-      [400, 401],
-    ),
+    responses: responses(FeedListPage, "A page of feeds", [400, 401]),
   }),
   export: createRoute({
     method: "get",
@@ -65,7 +60,7 @@ const routes = {
     summary: "One feed with its metrics history within the plan's window",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Feed, "The feed", [401, 404]),
+    responses: responses(FeedDetail, "The feed", [401, 404]),
   }),
   stop: createRoute({
     method: "post",
@@ -74,7 +69,7 @@ const routes = {
     summary: "Stop refreshing",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Stopped", [401, 404]),
+    responses: responses(EntityId, "Stopped", [401, 404]),
   }),
   resume: createRoute({
     method: "post",
@@ -83,7 +78,7 @@ const routes = {
     summary: "Resume refreshing",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Resumed", [401, 404]),
+    responses: responses(EntityId, "Resumed", [401, 404]),
   }),
   refresh: createRoute({
     method: "post",
@@ -92,7 +87,7 @@ const routes = {
     summary: "Refresh now (once per 5 minutes per feed)",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Feed, "The refreshed feed", [401, 404, 409, 429]),
+    responses: responses(FeedDetail, "The refreshed feed", [401, 404, 409, 429]),
   }),
   remove: createRoute({
     method: "delete",
@@ -101,7 +96,7 @@ const routes = {
     summary: "Stop tracking and remove",
     ...signedIn,
     request: { params: IdParam },
-    responses: responses(Done, "Deleted", [401, 404]),
+    responses: responses(EntityId, "Deleted", [401, 404]),
   }),
 };
 
@@ -110,6 +105,8 @@ export const feedRoutes = createRouter()
     const ctx = actorContext(c);
     const { feedId, created } = await trackFeed({ ctx, input: c.req.valid("json") });
     const feed = await getFeed(ctx.db, { teamId: ctx.actor.teamId, feedId, now: now() });
+    // Only a delete racing this call leaves nothing to answer.
+    if (!feed) throw notFound("This feed does not exist");
     return c.json(ok({ ...feed, created }, created ? "Tracking started" : "This video is already tracked"), 200);
   })
   .openapi(routes.list, async (c) =>
@@ -141,6 +138,7 @@ export const feedRoutes = createRouter()
     const { id } = c.req.valid("param");
     const { refreshed } = await refreshFeedNow({ ctx, feedId: id });
     const feed = await getFeed(ctx.db, { teamId: ctx.actor.teamId, feedId: id, now: now() });
+    if (!feed) throw notFound("This feed does not exist");
     return c.json(
       ok(feed, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the feed"),
       200,

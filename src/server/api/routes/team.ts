@@ -1,6 +1,7 @@
 import "server-only";
-import { createRoute, z } from "@hono/zod-openapi";
-import { AvatarUrl, TeamName, Timezone } from "@/domain/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { TeamInfo, UpdateTeamBody } from "@/domain/contracts/account";
+import { TeamStatistic } from "@/domain/contracts/tracking";
 import { notFound } from "../../errors/api-error";
 import { getTeamInfo } from "../../queries/team/get-team-info";
 import { getTeamStatistic } from "../../queries/tracking/team-statistic";
@@ -9,7 +10,6 @@ import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
-import { TeamInfoSchema } from "../schemas";
 
 const tags = ["Team"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
@@ -20,7 +20,7 @@ const getTeam = createRoute({
   tags,
   summary: "The caller's current team",
   ...signedIn,
-  responses: responses(TeamInfoSchema, "team_info", [401]),
+  responses: responses(TeamInfo, "team_info", [401]),
 });
 
 const putTeam = createRoute({
@@ -30,11 +30,9 @@ const putTeam = createRoute({
   summary: "Update the team (Owner or Admin)",
   ...signedIn,
   request: {
-    body: jsonBody(
-      z.object({ name: TeamName.optional(), avatar: AvatarUrl.optional(), timezone: Timezone.optional() }),
-    ),
+    body: jsonBody(UpdateTeamBody),
   },
-  responses: responses(TeamInfoSchema, "Updated team_info", [400, 401, 403]),
+  responses: responses(TeamInfo, "Updated team_info", [400, 401, 403]),
 });
 
 const statistic = createRoute({
@@ -43,7 +41,7 @@ const statistic = createRoute({
   tags,
   summary: "Tracked feeds and channels by status, and usage against the plan's limits",
   ...signedIn,
-  responses: responses(z.record(z.string(), z.unknown()).openapi("TeamStatistic"), "Statistic", [401]),
+  responses: responses(TeamStatistic, "Statistic", [401]),
 });
 
 export const teamRoutes = createRouter()

@@ -5,6 +5,7 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { ToolGenerateResult } from "@/domain/contracts/tools";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiError } from "../../errors/api-error";
 import { runGeneration } from "../../tools/generate";
@@ -17,14 +18,6 @@ import { jsonBody, responses } from "../openapi-helpers";
 import { clientIp, signedInRequester } from "../requester";
 import { createRouter } from "../router";
 
-const GenerateResult = z
-  .object({
-    results: z.array(z.string()),
-    provider: z.enum(["composer", "openai-compatible"]),
-    remaining: z.number().int().nullable(),
-  })
-  .openapi("ToolGenerateResult");
-
 const generateRoute = createRoute({
   method: "post",
   path: "/tools/generate",
@@ -34,11 +27,11 @@ const generateRoute = createRoute({
     "(`delta` {index, text}, then `done` {results, provider, remaining} or `error` {code, message})",
   request: { body: jsonBody(GenerateBody) },
   responses: {
-    ...responses(GenerateResult, "The variants and today's remaining generations", [400, 429, 502, 504]),
+    ...responses(ToolGenerateResult, "The variants and today's remaining generations", [400, 429, 502, 504]),
     200: {
       description: "The variants and today's remaining generations (JSON), or the stream when `stream: true`",
       content: {
-        "application/json": { schema: envelopeSchema(GenerateResult) },
+        "application/json": { schema: envelopeSchema(ToolGenerateResult) },
         "text/event-stream": { schema: z.string() },
       },
     },

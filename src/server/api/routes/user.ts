@@ -1,7 +1,8 @@
 // The signed-in user: profile, password, sign-out, email verification.
 import "server-only";
-import { createRoute, z } from "@hono/zod-openapi";
-import { AvatarUrl, FullName, PasswordHash, Token } from "@/domain/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { ChangePasswordBody, UpdateUserBody, UserInfo, VerifyEmailBody } from "@/domain/contracts/account";
+import { NullData } from "@/domain/contracts/common";
 import { notFound } from "../../errors/api-error";
 import { getUserInfo } from "../../queries/user/get-user-info";
 import { changePassword } from "../../services/user/change-password";
@@ -12,7 +13,6 @@ import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter, serviceContext } from "../router";
-import { NullData, UserInfoSchema } from "../schemas";
 
 const tags = ["User"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
@@ -23,7 +23,7 @@ const getUser = createRoute({
   tags,
   summary: "The signed-in user's info",
   ...signedIn,
-  responses: responses(UserInfoSchema, "User info", [401]),
+  responses: responses(UserInfo, "User info", [401]),
 });
 
 const putUser = createRoute({
@@ -32,8 +32,8 @@ const putUser = createRoute({
   tags,
   summary: "Update the profile",
   ...signedIn,
-  request: { body: jsonBody(z.object({ full_name: FullName.optional(), avatar: AvatarUrl.optional() })) },
-  responses: responses(UserInfoSchema, "Updated user info", [400, 401]),
+  request: { body: jsonBody(UpdateUserBody) },
+  responses: responses(UserInfo, "Updated user info", [400, 401]),
 });
 
 const putPassword = createRoute({
@@ -42,7 +42,7 @@ const putPassword = createRoute({
   tags,
   summary: "Change the password (both as MD5 hex); other sessions are signed out",
   ...signedIn,
-  request: { body: jsonBody(z.object({ old_password: PasswordHash, new_password: PasswordHash })) },
+  request: { body: jsonBody(ChangePasswordBody) },
   responses: responses(NullData, "Password changed", [400, 401, 429]),
 });
 
@@ -60,7 +60,7 @@ const verify = createRoute({
   path: "/user/verify",
   tags,
   summary: "Verify the email address with the token from the verification email (no session needed)",
-  request: { body: jsonBody(z.object({ token: Token })) },
+  request: { body: jsonBody(VerifyEmailBody) },
   responses: responses(NullData, "Email verified", [400]),
 });
 

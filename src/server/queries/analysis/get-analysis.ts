@@ -3,6 +3,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { type AnalysisResult, type AnalysisState, isFinished, visitorView } from "@/domain/analysis";
+import type { AnalysisResponse } from "@/domain/contracts/analysis";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { analyses } from "../../db/schema";
@@ -10,7 +11,10 @@ import { analyses } from "../../db/schema";
 /** An unfinished run not updated for this long was interrupted. */
 export const STALE_ANALYSIS_MS = 120_000;
 
-export async function getAnalysis(db: Db, params: { id: number; signedIn: boolean; now: Date }) {
+export async function getAnalysis(
+  db: Db,
+  params: { id: number; signedIn: boolean; now: Date },
+): Promise<AnalysisResponse | null> {
   const [row] = await db.select().from(analyses).where(eq(analyses.id, params.id));
   if (!row) return null;
   let state = row.state as AnalysisState;

@@ -4,6 +4,7 @@
 // (GET /v1/analyze/recent/team, the Explore page) shows only that team's runs.
 import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { RecentAnalysis } from "@/domain/contracts/analysis";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { analyses, platformAccounts } from "../../db/schema";
@@ -16,7 +17,7 @@ function audienceFilter(audience: RecentAudience) {
   return and(eq(analyses.source, "public"), isNull(analyses.teamId), isNull(analyses.requestedBy));
 }
 
-export async function recentAnalyses(db: Db, audience: RecentAudience, limit = 10) {
+export async function recentAnalyses(db: Db, audience: RecentAudience, limit = 10): Promise<RecentAnalysis[]> {
   const rows = await db
     .selectDistinctOn([analyses.accountId], {
       accountId: analyses.accountId,

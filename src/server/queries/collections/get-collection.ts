@@ -3,11 +3,13 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { median, VIRAL_MULTIPLE } from "@/domain/analytics";
+import type { CollectionDetail, CollectionTotals } from "@/domain/contracts/collection";
+import type { FeedItem } from "@/domain/contracts/tracking";
 import type { Db } from "../../db/client";
 import { collectionItems, trackedChannels, trackedFeeds } from "../../db/schema";
 import { feedRows } from "../tracking/feed-columns";
 import { channelRows, presentChannel } from "../tracking/list-channels";
-import { type FeedItem, presentFeed } from "../tracking/present-feed";
+import { presentFeed } from "../tracking/present-feed";
 import { findCollection } from "./find-collection";
 
 type Metric = "views" | "likes" | "comments" | "shares" | "bookmarks" | "engagement";
@@ -22,7 +24,7 @@ function knownSum(feeds: FeedItem[], metric: Metric): number | null {
   return total;
 }
 
-export function collectionTotals(channelCount: number, feeds: FeedItem[]) {
+export function collectionTotals(channelCount: number, feeds: FeedItem[]): CollectionTotals {
   const knownViews = feeds.map((feed) => feed.views).filter((value): value is number => value !== null);
   return {
     channels: channelCount,
@@ -38,7 +40,7 @@ export function collectionTotals(channelCount: number, feeds: FeedItem[]) {
   };
 }
 
-export async function getCollection(db: Db, teamId: number, ref: string | number) {
+export async function getCollection(db: Db, teamId: number, ref: string | number): Promise<CollectionDetail | null> {
   const collection = await findCollection(db, teamId, ref);
   if (!collection) return null;
   const channelList = await channelRows(db)

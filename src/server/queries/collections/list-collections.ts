@@ -1,10 +1,11 @@
 // GET /v1/collection/list: a team's collections in creation order, with how many channels and feeds each holds.
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
+import type { CollectionList } from "@/domain/contracts/collection";
 import type { Db } from "../../db/client";
 import { collectionItems, collections } from "../../db/schema";
 
-export async function listCollections(db: Db, teamId: number) {
+export async function listCollections(db: Db, teamId: number): Promise<CollectionList> {
   const rows = await db
     .select({
       id: collections.id,

@@ -1,6 +1,7 @@
 // GET /v1/team/overview: the dashboard's Overview for the caller's team — key figures against the previous
 // period, the daily views series, top movers and outliers, usage against the plan, and whether this is a first run.
 import "server-only";
+import type { OverviewData } from "@/domain/contracts/overview";
 import type { Db } from "../../db/client";
 import { readTeamUsage } from "../../tracking/team-usage";
 import { readCounts } from "./counts";
@@ -18,7 +19,7 @@ const figure = (current: number | null, previous: number | null) => ({
 const rate = (engagement: number | null, views: number | null) =>
   engagement !== null && views ? engagement / views : null;
 
-export async function getOverview(db: Db, teamId: number, input: { days: number; now: Date }) {
+export async function getOverview(db: Db, teamId: number, input: { days: number; now: Date }): Promise<OverviewData> {
   const usage = await readTeamUsage(db, teamId);
   const periods = overviewPeriods(usage.plan.name, input.days, input.now);
   const [gains, counts, outliers, usageCard] = await Promise.all([
@@ -76,5 +77,3 @@ export async function getOverview(db: Db, teamId: number, input: { days: number;
     usage: usageCard,
   };
 }
-
-export type Overview = Awaited<ReturnType<typeof getOverview>>;

@@ -2,10 +2,11 @@
 // gains.ts) and the feeds with the highest outlier multiple (top outliers), presented as the feed list presents them.
 import "server-only";
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { FeedItem } from "@/domain/contracts/tracking";
 import type { Db } from "../../db/client";
 import { platformVideos, trackedFeeds } from "../../db/schema";
 import { feedRows } from "../tracking/feed-columns";
-import { type FeedItem, presentFeed } from "../tracking/present-feed";
+import { presentFeed } from "../tracking/present-feed";
 import type { VideoGain } from "./gains";
 import { TOP_LIMIT } from "./top-limit";
 

@@ -2,11 +2,12 @@
 // (readTeamUsage), plus the seats taken by members besides the owner.
 import "server-only";
 import { and, count, eq, ne } from "drizzle-orm";
+import type { OverviewUsage } from "@/domain/contracts/overview";
 import type { Db } from "../../db/client";
 import { member } from "../../db/schema";
 import type { TeamUsage } from "../../tracking/team-usage";
 
-export async function presentUsage(db: Db, teamId: number, usage: TeamUsage) {
+export async function presentUsage(db: Db, teamId: number, usage: TeamUsage): Promise<OverviewUsage> {
   const [seats] = await db
     .select({ n: count() })
     .from(member)

@@ -1,20 +1,13 @@
 import "server-only";
 import { gt, sql } from "drizzle-orm";
-import type { PlatformName } from "@/domain/platforms";
+import type { Health } from "@/domain/contracts/health";
 import type { DbHandle } from "../../db/client";
-import { getMigrationState, type MigrationState } from "../../db/migrate";
+import { getMigrationState } from "../../db/migrate";
 import { workerHeartbeats } from "../../db/schema";
 import { getWorkerState, HEARTBEAT_INTERVAL_MS } from "../../jobs/worker";
-import { describeSources, type SourceState } from "../../platforms/registry";
+import { describeSources } from "../../platforms/registry";
 
-export interface Health {
-  status: "ok" | "degraded";
-  database: { kind: "pglite" | "pg"; ok: boolean };
-  migrations: MigrationState;
-  worker: { in_process: string; error?: string; active_workers: number; last_seen_at: string | null };
-  /** Which source serves each platform: a real API, the demo platform, or none. */
-  platforms: Record<PlatformName, SourceState>;
-}
+export type { Health };
 
 /** A worker counts as active when its heartbeat is younger than three intervals. */
 export async function getHealth(handle: DbHandle, now = new Date()): Promise<Health> {

@@ -1,8 +1,9 @@
 // GET /v1/feed/export: the filtered feed list as CSV, with the feed table's visible columns.
 import "server-only";
+
+import type { FeedItem } from "@/domain/contracts/tracking";
 import type { Db } from "../../db/client";
 import { type FeedFilters, type FeedSort, listFeeds } from "./list-feeds";
-import type { FeedItem } from "./present-feed";
 
 const COLUMNS: [string, (feed: FeedItem) => unknown][] = [
   ["Platform", (f) => f.platform],

@@ -2,7 +2,9 @@
 // videos (the same analytics as the analysis pages) and its follower history within the plan's window.
 import "server-only";
 import { and, asc, desc, eq, gte } from "drizzle-orm";
-import { analyzeAccount } from "@/domain/analytics";
+import { analyzeAccount, type VideoStats } from "@/domain/analytics";
+import { videoStatsAnswer } from "@/domain/contracts/analytics";
+import type { ChannelAnalytics, ChannelDetail } from "@/domain/contracts/tracking";
 import { historyStart } from "@/domain/plans";
 import type { Db } from "../../db/client";
 import { accountSnapshots, organization, platformVideos, trackedChannels } from "../../db/schema";
@@ -11,7 +13,10 @@ import { channelRows, presentChannel } from "./list-channels";
 /** The analytics read at most this many of the account's newest videos. */
 export const ANALYTICS_VIDEO_LIMIT = 500;
 
-export async function getChannel(db: Db, params: { teamId: number; channelId: number; now: Date }) {
+export async function getChannel(
+  db: Db,
+  params: { teamId: number; channelId: number; now: Date },
+): Promise<ChannelDetail | null> {
   const [row] = await channelRows(db).where(
     and(eq(trackedChannels.id, params.channelId), eq(trackedChannels.teamId, params.teamId)),
   );
@@ -51,11 +56,21 @@ export async function getChannel(db: Db, params: { teamId: number; channelId: nu
         : eq(accountSnapshots.accountId, row.accountId),
     )
     .orderBy(asc(accountSnapshots.capturedAt));
-  const { feeds: _perVideo, ...analytics } = analyzeAccount(videos, { utcOffsetHours: team?.timezone ?? 0 });
   return {
     ...presentChannel(row),
-    analytics,
+    analytics: channelAnalytics(videos, team?.timezone ?? 0),
     history: history.map((point) => ({ ...point, captured_at: point.captured_at.toISOString() })),
     history_since: since ? since.toISOString() : null,
+  };
+}
+
+/** The account analytics without the per-video rows, times as ISO strings (the wire form). */
+function channelAnalytics(videos: VideoStats[], utcOffsetHours: number): ChannelAnalytics {
+  const { feeds: _perVideo, summary, mostViral, ...analytics } = analyzeAccount(videos, { utcOffsetHours });
+  return {
+    ...analytics,
+    growth: null,
+    summary: { ...summary, mostViewed: summary.mostViewed && videoStatsAnswer(summary.mostViewed) },
+    mostViral: mostViral.map((entry) => ({ ...entry, video: videoStatsAnswer(entry.video) })),
   };
 }

@@ -1,13 +1,17 @@
 // GET /v1/feed/{id}: one of the team's feeds with its metrics history, limited to the team's plan window.
 import "server-only";
 import { and, asc, count, eq, gte } from "drizzle-orm";
+import type { FeedDetail } from "@/domain/contracts/tracking";
 import { historyStart } from "@/domain/plans";
 import type { Db } from "../../db/client";
 import { organization, trackedFeeds, videoSnapshots } from "../../db/schema";
 import { feedRows } from "./feed-columns";
 import { presentFeed } from "./present-feed";
 
-export async function getFeed(db: Db, params: { teamId: number; feedId: number; now: Date }) {
+export async function getFeed(
+  db: Db,
+  params: { teamId: number; feedId: number; now: Date },
+): Promise<FeedDetail | null> {
   const [row] = await feedRows(db).where(
     and(eq(trackedFeeds.id, params.feedId), eq(trackedFeeds.teamId, params.teamId)),
   );

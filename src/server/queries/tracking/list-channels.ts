@@ -1,10 +1,12 @@
 // GET /v1/channel/list: a team's channels with filters, sorting and pagination.
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { ChannelItem, ChannelListPage } from "@/domain/contracts/tracking";
 import { PLATFORM_ENUM, type PlatformName, platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, trackedChannels, trackedFeeds } from "../../db/schema";
 import { containsPattern } from "../like-pattern";
+import { presentFetchInfo } from "./fetch-info";
 
 const feedCount = sql<number>`(SELECT count(*)::int FROM ${trackedFeeds} WHERE ${trackedFeeds.channelId} = ${trackedChannels.id})`;
 
@@ -67,7 +69,7 @@ export function channelRows(db: Db) {
 type ChannelRow = Awaited<ReturnType<ReturnType<typeof channelRows>["execute"]>>[number];
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function presentChannel(row: ChannelRow) {
+export function presentChannel(row: ChannelRow): ChannelItem {
   return {
     id: row.id,
     status: row.status,
@@ -87,8 +89,8 @@ export function presentChannel(row: ChannelRow) {
     video_limit: row.videoLimit,
     last_updated: iso(row.lastFetchedAt),
     next_refresh: iso(row.nextRefreshAt),
-    tracked_at: iso(row.trackedAt),
-    fetch: { state: row.fetchState, error: row.fetchError, error_at: iso(row.fetchErrorAt) },
+    tracked_at: row.trackedAt.toISOString(),
+    fetch: presentFetchInfo(row),
     is_demo: row.isDemo,
   };
 }
@@ -111,7 +113,7 @@ function channelWhere(teamId: number, params: ChannelListParams): SQL {
   return and(...conditions) as SQL;
 }
 
-export async function listChannels(db: Db, teamId: number, params: ChannelListParams) {
+export async function listChannels(db: Db, teamId: number, params: ChannelListParams): Promise<ChannelListPage> {
   const where = channelWhere(teamId, params);
   const column = CHANNEL_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;

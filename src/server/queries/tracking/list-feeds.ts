@@ -8,12 +8,13 @@
 // NULL with a foreign key).
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { FeedListPage } from "@/domain/contracts/tracking";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
 import { containsPattern } from "../like-pattern";
 import { engagementSql, feedRows } from "./feed-columns";
-import { type FeedItem, presentFeed } from "./present-feed";
+import { presentFeed } from "./present-feed";
 
 export const FEED_SORTS = {
   views: platformVideos.views,
@@ -101,11 +102,7 @@ function joinsNeeded(filters: FeedFilters): { video: boolean; account: boolean }
   return { video, account };
 }
 
-export async function listFeeds(
-  db: Db,
-  teamId: number,
-  params: FeedListParams,
-): Promise<{ list: FeedItem[]; total: number; page: number; page_size: number }> {
+export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
   const where = feedWhere(teamId, params);
   const joins = joinsNeeded(params);
   const column = FEED_SORTS[params.sort];

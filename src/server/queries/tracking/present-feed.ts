@@ -1,11 +1,13 @@
 // A feed row as the API answers it (snake_case, platform by name, ISO times, metrics grouped as the spec names them).
 import "server-only";
+import type { FeedItem } from "@/domain/contracts/tracking";
 import { platformNameOf } from "@/domain/platforms";
 import type { FeedRow } from "./feed-columns";
+import { presentFetchInfo } from "./fetch-info";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function presentFeed(row: FeedRow) {
+export function presentFeed(row: FeedRow): FeedItem {
   return {
     id: row.id,
     status: row.status,
@@ -19,7 +21,7 @@ export function presentFeed(row: FeedRow) {
     published_on: iso(row.publishedAt),
     last_updated: iso(row.lastFetchedAt),
     next_refresh: iso(row.nextRefreshAt),
-    tracked_at: iso(row.trackedAt),
+    tracked_at: row.trackedAt.toISOString(),
     views: row.views,
     likes: row.likes,
     comments: row.comments,
@@ -29,7 +31,7 @@ export function presentFeed(row: FeedRow) {
     engagement_rate: row.engagement !== null && row.views ? row.engagement / row.views : null,
     outlet: row.outlierMultiple,
     growth: { last: row.viewsChangeLast, d1: row.viewsChange1d, d7: row.viewsChange7d },
-    fetch: { state: row.fetchState, error: row.fetchError, error_at: iso(row.fetchErrorAt) },
+    fetch: presentFetchInfo(row),
     channel: {
       id: row.channelId,
       account_id: row.accountId,
@@ -40,5 +42,3 @@ export function presentFeed(row: FeedRow) {
     is_demo: row.isDemo,
   };
 }
-
-export type FeedItem = ReturnType<typeof presentFeed>;

@@ -1,11 +1,12 @@
 // GET /v1/team/statistic: counts by status and usage against the plan's limits.
 import "server-only";
 import { count, eq } from "drizzle-orm";
+import type { TeamStatistic } from "@/domain/contracts/tracking";
 import type { Db } from "../../db/client";
 import { trackedChannels, trackedFeeds } from "../../db/schema";
 import { readTeamUsage } from "../../tracking/team-usage";
 
-export async function getTeamStatistic(db: Db, teamId: number) {
+export async function getTeamStatistic(db: Db, teamId: number): Promise<TeamStatistic> {
   const usage = await readTeamUsage(db, teamId);
   const feeds = await db
     .select({ status: trackedFeeds.status, n: count() })

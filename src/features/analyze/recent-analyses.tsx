@@ -1,18 +1,16 @@
 "use client";
 // Recently analyzed accounts (GET /v1/analyze/recent). Each entry links to ?analysis=<id> on the current page, so
 // it opens here, and also works when opened in a new tab or shared.
-import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { PLATFORM_LABELS } from "@/domain/parse-input/messages";
-import { api } from "@/lib/api/client";
+import { useRecentAnalyses } from "@/lib/queries/analysis";
 import { AccountAvatar } from "./account-avatar";
 import type { RecentAnalysis } from "./types";
 import { useAnalyzeFormat } from "./use-analyze-format";
 
 export const ANALYSIS_PARAM = "analysis";
-export const RECENT_QUERY_KEY = ["analyze", "recent"] as const;
 
 function labelOf(entry: RecentAnalysis): string {
   return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? String(entry.analysis_id));
@@ -21,10 +19,7 @@ function labelOf(entry: RecentAnalysis): string {
 export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
-  const recent = useQuery({
-    queryKey: RECENT_QUERY_KEY,
-    queryFn: () => api.get<RecentAnalysis[]>("/analyze/recent"),
-  });
+  const recent = useRecentAnalyses();
 
   return (
     <section aria-labelledby="recent-analyses-title" className="space-y-4" data-testid="recent-analyses">

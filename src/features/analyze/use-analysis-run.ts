@@ -1,13 +1,14 @@
 "use client";
 // The state of one analysis on a page: starting it, following its steps, and loading its result. Opening an
 // existing analysis (the recently analyzed list, a shared ?analysis= link) goes through the same states.
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ANALYSIS_FAILURES, ANALYSIS_STEPS, type AnalysisFailure, type AnalysisState } from "@/domain/analysis";
 import type { PlatformName } from "@/domain/platforms";
-import { api } from "@/lib/api/client";
+import { analysisQuery, useStartAnalysis } from "@/lib/queries/analysis";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { followAnalysis } from "./follow-analysis";
-import type { AnalysisResponse, AnalysisStarted } from "./types";
+import type { AnalysisResponse } from "./types";
 
 export type RunView =
   | { phase: "idle" }
@@ -23,6 +24,8 @@ function isFailure(state: AnalysisState): state is AnalysisFailure {
 
 export function useAnalysisRun() {
   const [view, setView] = useState<RunView>({ phase: "idle" });
+  const queryClient = useQueryClient();
+  const { mutateAsync: post } = useStartAnalysis();
   const stopRef = useRef<(() => void) | null>(null);
   const errorMessage = useErrorMessage();
   const errorMessageRef = useRef(errorMessage);
@@ -49,12 +52,12 @@ export function useAnalysisRun() {
       stop();
       setView({ phase: "loading", id, label });
       try {
-        show(await api.get<AnalysisResponse>(`/analyze/${id}`), label);
+        show(await queryClient.fetchQuery(analysisQuery(id)), label);
       } catch (error) {
         setView({ phase: "error", id, message: errorMessageRef.current(error) });
       }
     },
-    [show, stop],
+    [show, stop, queryClient],
   );
 
   const follow = useCallback(
@@ -81,11 +84,11 @@ export function useAnalysisRun() {
   /** POSTs the analysis; rejects with the API's error so the form can show it under the input. */
   const start = useCallback(
     async (url: string, platform: PlatformName | null) => {
-      const started = await api.post<AnalysisStarted>("/analyze", platform ? { url, platform } : { url });
+      const started = await post({ url, platform });
       follow(started.id, url.trim(), -1);
       return started.id;
     },
-    [follow],
+    [follow, post],
   );
 
   const reset = useCallback(() => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MessageType } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { useRootStore } from "../store/root-store";
-import { ApiRequestError, apiDownload, apiRequest, UNAUTHORIZED_GUARD_MS } from "./client";
+import { ApiRequestError, apiDownload, apiRequest, endSessionQuietly, UNAUTHORIZED_GUARD_MS } from "./client";
 
 const assign = vi.fn();
 
@@ -80,6 +80,25 @@ describe("apiDownload", () => {
       vi.fn(async () => Response.json({ code: 0, message: "ok", data: { id: 1 } })),
     );
     await expect(apiRequest("GET", "/user")).resolves.toEqual({ id: 1 });
+  });
+});
+
+describe("signing out", () => {
+  it("a 401 answer of a request in flight at sign-out is not read as an expired session", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-02-01T00:00:00Z"));
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const inFlight = apiRequest("GET", "/team/overview");
+    endSessionQuietly();
+    answer(Response.json({ code: ErrorCode.Unauthorized, message: "Expired" }, { status: 401 }));
+    await expect(inFlight).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+    expect(useRootStore.getState().messageBox).toBeNull();
+    expect(useRootStore.getState().token).toBe("tok-1");
   });
 });
 

@@ -33,6 +33,14 @@ function handleUnauthorized(message: string) {
   window.location.assign("/signin/?expired=1");
 }
 
+/**
+ * Signing out ends the session on purpose: requests still in flight then answer 401, which must not be read as an
+ * expired session (it would send the person to /signin/?expired=1). Starts the same ~2 s window the 401 rule opens.
+ */
+export function endSessionQuietly(): void {
+  lastUnauthorizedAt = Date.now();
+}
+
 /** /user -> /v1/user/ (the site uses trailing slashes; this skips a redirect per call). */
 export function apiUrl(path: string): string {
   const [pathname = "", query] = path.split("?");

@@ -2,7 +2,7 @@
 // The signed-in person and their team (GET/PUT /v1/user, /v1/user/password, /v1/team, sign-out). The root store
 // stays the source of truth for user_info (spec section 4); these hooks write the answers into it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api/client";
+import { api, endSessionQuietly } from "../api/client";
 import { hashPassword } from "../password";
 import { useRootStore } from "../store/root-store";
 import type { TeamInfo, UserInfo } from "../store/types";
@@ -67,12 +67,14 @@ export function useUpdateTeam(notice?: MutationNotice<TeamInfo, { name: string; 
 
 /**
  * Log out (spec section 7): end the session on the server, then, whether or not that worked (the session may be
- * gone already), clear the account and go to /signin.
+ * gone already), clear the account and go to /signin. Requests of the page still in flight answer 401 by then; they
+ * must not turn the sign-out into "session expired".
  */
 export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post("/user/logout"),
     onSettled: () => {
+      endSessionQuietly();
       useRootStore.getState().setAccount(null);
       window.location.assign("/signin/");
     },

@@ -1,7 +1,14 @@
 "use client";
 // Feeds and channels (GET/POST/DELETE /v1/feed…, /v1/channel…): their lists and details, tracking new ones, and the
 // stop / resume / refresh / delete actions. Every write refetches what tracked items move (trackedItemDependents).
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { ErrorCode } from "@/domain/error-codes";
 import type {
   ChannelDetail,
@@ -16,6 +23,7 @@ import { saveFile } from "../api/save-file";
 import { runInTurn } from "./batch";
 import { channelKeys, feedKeys, trackedItemDependents } from "./keys";
 import type { MutationNotice } from "./notice";
+import { itemWithStatus, pageWithStatus, statusAfter } from "./optimistic-status";
 
 export type TrackingAction = "stop" | "resume" | "refresh" | "delete";
 export type TrackingKind = "feed" | "channel";
@@ -96,23 +104,43 @@ export interface TrackingActionInput {
   ids: number[];
 }
 
-const detailKey = (kind: TrackingKind, id: number) => (kind === "feed" ? feedKeys.detail(id) : channelKeys.detail(id));
-
 /**
  * Stop, resume, refresh or delete feeds or channels, one request per id; rejects with a BatchError when any failed.
- * The lists are refetched either way, since the ids that succeeded did change.
+ * Stop and resume show in the cached lists and details at once and are put back on a failure; the lists are
+ * refetched either way, since the ids that succeeded did change.
  */
-export function useTrackingAction(kind: TrackingKind, notice?: MutationNotice<void, TrackingActionInput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function trackingActionOptions(
+  queryClient: QueryClient,
+  kind: TrackingKind,
+  notice?: MutationNotice<void, TrackingActionInput>,
+) {
+  const keys = kind === "feed" ? feedKeys : channelKeys;
+  return mutationOptions({
     mutationFn: ({ action, ids }: TrackingActionInput) =>
       runInTurn(ids, (id) =>
         action === "delete" ? api.delete(`/${kind}/${id}`) : api.post(`/${kind}/${id}/${action}`),
       ),
+    onMutate: async ({ action, ids }: TrackingActionInput) => {
+      const status = statusAfter(action);
+      if (status === null) return { snapshot: [] };
+      // A refetch answering in the middle would overwrite the new status with the old one.
+      await queryClient.cancelQueries({ queryKey: keys.all });
+      const snapshot = queryClient.getQueriesData({ queryKey: keys.all });
+      queryClient.setQueriesData({ queryKey: keys.lists() }, (page: unknown) => pageWithStatus(page, ids, status));
+      queryClient.setQueriesData({ queryKey: keys.details() }, (item: unknown) => itemWithStatus(item, ids, status));
+      return { snapshot };
+    },
+    onError: (_error, _input, context) => {
+      for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
+    },
     onSettled: (_data, _error, { action, ids }) =>
-      invalidateTracked(queryClient, action === "delete" ? ids.map((id) => detailKey(kind, id)) : []),
+      invalidateTracked(queryClient, action === "delete" ? ids.map((id) => keys.detail(id)) : []),
     meta: { notice },
   });
+}
+
+export function useTrackingAction(kind: TrackingKind, notice?: MutationNotice<void, TrackingActionInput>) {
+  return useMutation(trackingActionOptions(useQueryClient(), kind, notice));
 }
 
 /** Downloads the feeds matching a list query as CSV (GET /v1/feed/export) through the authenticated client. */

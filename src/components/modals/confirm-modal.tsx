@@ -1,6 +1,7 @@
 "use client";
 // The confirm modal of spec section 4: opened by the feedscope:confirm window event (see confirm() in events.ts),
 // both buttons disabled while the submit callback runs.
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,7 +11,10 @@ import { Modal, ModalFooter } from "./modal";
 export function ConfirmModal() {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [open, setOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // The caller's submit is its own mutation (it reports to the message bar); this one knows while it runs, and a
+  // failure keeps the modal open so the person can retry or cancel.
+  const submission = useMutation({ mutationFn: async (run: () => Promise<void> | void) => run() });
+  const submitting = submission.isPending;
 
   useWindowEvent<ConfirmOptions>(CONFIRM_EVENT, (event) => {
     if (!event.detail || submitting) return;
@@ -24,17 +28,9 @@ export function ConfirmModal() {
     options?.onClose?.();
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!options || submitting) return;
-    setSubmitting(true);
-    try {
-      await options.onSubmit();
-      setOpen(false);
-    } catch {
-      // The caller reports its own failure (message bar); the modal stays open so the person can retry or cancel.
-    } finally {
-      setSubmitting(false);
-    }
+    submission.mutate(options.onSubmit, { onSuccess: () => setOpen(false) });
   };
 
   if (!options) return null;
@@ -54,7 +50,7 @@ export function ConfirmModal() {
           type="button"
           variant={options.color === "danger" ? "danger" : "default"}
           disabled={submitting}
-          onClick={() => void submit()}
+          onClick={submit}
           data-testid="confirm-submit"
         >
           {submitting ? <Spinner className="h-4 w-4" /> : null}

@@ -5,7 +5,6 @@ import { useEffect, useRef } from "react";
 export const CONFIRM_EVENT = "feedscope:confirm";
 export const PLAN_LIMIT_EVENT = "feedscope:plan-limit";
 export const NEW_COLLECTION_EVENT = "feedscope:new-collection";
-export const REFRESH_COLLECTIONS_EVENT = "feedscope:refresh-collections";
 
 export interface ConfirmOptions {
   title: string;
@@ -28,11 +27,6 @@ export function openPlanLimit(): void {
 
 export function openNewCollection(): void {
   window.dispatchEvent(new CustomEvent(NEW_COLLECTION_EVENT));
-}
-
-/** Tells every collections list (sidebar, collections page) to reload. */
-export function refreshCollections(): void {
-  window.dispatchEvent(new CustomEvent(REFRESH_COLLECTIONS_EVENT));
 }
 
 /** Subscribes to a window event for the component's lifetime; the latest handler is always called. */

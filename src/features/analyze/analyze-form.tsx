@@ -1,6 +1,7 @@
 "use client";
 // The analysis input: a link or @handle, the platform (preselected on the platform pages) and the start button.
 // The text is checked in the browser first; the API's own refusal (field error, rate limit) shows in the same place.
+import { useMutation } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { type RefObject, useId, useState } from "react";
@@ -45,29 +46,26 @@ export function AnalyzeForm({
   const id = useId();
   const [url, setUrl] = useState("");
   const [platform, setPlatform] = useState<PlatformName | null>(defaultPlatform);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // The browser's own check of the text; the API's refusal comes from the start mutation.
+  const [problem, setProblem] = useState<string | null>(null);
+  const starting = useMutation({
+    mutationFn: (input: { url: string; platform: PlatformName | null }) => onStart(input.url, input.platform),
+  });
+  const error = problem ?? (starting.isError ? (fieldErrorOf(starting.error) ?? errorMessage(starting.error)) : null);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    const problem = check(url, platform);
-    setError(problem);
-    if (problem) {
+    const found = check(url, platform);
+    setProblem(found);
+    if (found) {
       inputRef?.current?.focus();
       return;
     }
-    setSubmitting(true);
-    try {
-      await onStart(url.trim(), platform);
-    } catch (cause) {
-      setError(fieldErrorOf(cause) ?? errorMessage(cause));
-    } finally {
-      setSubmitting(false);
-    }
+    starting.mutate({ url: url.trim(), platform });
   }
 
   const errorId = `${id}-error`;
-  const waiting = submitting || busy;
+  const waiting = starting.isPending || busy;
   return (
     <form onSubmit={submit} noValidate className={cn("w-full", className)} data-testid="analyze-form">
       <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm sm:flex-row dark:border-slate-800 dark:bg-night-surface">

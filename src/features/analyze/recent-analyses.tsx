@@ -2,18 +2,16 @@
 // Recently analyzed accounts: the public pages list visitors' runs (GET /v1/analyze/recent), Explore lists the
 // team's own (GET /v1/analyze/recent/team). Each entry links to ?analysis=<id> on the current page, so
 // it opens here, and also works when opened in a new tab or shared.
-import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { PLATFORM_LABELS } from "@/domain/parse-input/messages";
-import { api } from "@/lib/api/client";
+import { useRecentAnalyses } from "@/lib/queries/analysis";
 import { AccountAvatar } from "./account-avatar";
 import type { RecentAnalysis } from "./types";
 import { useAnalyzeFormat } from "./use-analyze-format";
 
 export const ANALYSIS_PARAM = "analysis";
-export const RECENT_QUERY_KEY = ["analyze", "recent"] as const;
 
 function labelOf(entry: RecentAnalysis): string {
   return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? String(entry.analysis_id));
@@ -28,10 +26,7 @@ export function RecentAnalyses({
 }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
-  const recent = useQuery({
-    queryKey: [...RECENT_QUERY_KEY, scope],
-    queryFn: () => api.get<RecentAnalysis[]>(scope === "team" ? "/analyze/recent/team" : "/analyze/recent"),
-  });
+  const recent = useRecentAnalyses(scope);
 
   return (
     <section aria-labelledby="recent-analyses-title" className="space-y-4" data-testid="recent-analyses">

@@ -9,12 +9,15 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AnalysisAccount } from "@/domain/analysis";
 import { Link } from "@/i18n/navigation";
+import { isPlanLimit, useTrackChannel } from "@/lib/queries/tracking";
+import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { PlanLimitNotice } from "./plan-limit-notice";
-import { accountReference, rememberPendingTrack, useTrack } from "./use-track";
+import { accountReference, rememberPendingTrack } from "./use-track";
 
 export function TrackChannelButton({ account, signedIn }: { account: AnalysisAccount; signedIn: boolean }) {
   const t = useTranslations();
-  const { outcome, run } = useTrack("/channel");
+  const errorMessage = useErrorMessage();
+  const track = useTrackChannel();
   const reference = accountReference(account);
   if (!reference) return null;
 
@@ -29,19 +32,20 @@ export function TrackChannelButton({ account, signedIn }: { account: AnalysisAcc
     );
   }
 
-  const pending = outcome.status === "pending";
+  const pending = track.isPending;
+  const planLimit = track.isError && isPlanLimit(track.error);
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <Button
         type="button"
-        disabled={pending || outcome.status === "done"}
-        onClick={() => run({ url: reference, platform: account.platform })}
+        disabled={pending || track.isSuccess}
+        onClick={() => track.mutate({ url: reference, platform: account.platform })}
         data-testid="track-channel"
       >
         {pending ? <Spinner className="text-white" /> : <Radar aria-hidden className="h-4 w-4" />}
-        {outcome.status === "done" ? t("analyzeUi.track.tracking") : t("analyzeUi.track.start")}
+        {track.isSuccess ? t("analyzeUi.track.tracking") : t("analyzeUi.track.start")}
       </Button>
-      {outcome.status === "done" ? (
+      {track.isSuccess ? (
         <Alert tone="success" className="max-w-sm">
           {t("analyzeUi.track.channelDone")}{" "}
           <NextLink href="/dashboard/channels/" className="font-medium underline">
@@ -49,10 +53,10 @@ export function TrackChannelButton({ account, signedIn }: { account: AnalysisAcc
           </NextLink>
         </Alert>
       ) : null}
-      {outcome.status === "planLimit" ? <PlanLimitNotice /> : null}
-      {outcome.status === "error" ? (
+      {planLimit ? <PlanLimitNotice /> : null}
+      {track.isError && !planLimit ? (
         <Alert tone="danger" role="alert" className="max-w-sm">
-          {outcome.message}
+          {errorMessage(track.error)}
         </Alert>
       ) : null}
     </div>

@@ -4,23 +4,26 @@ import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { MessageType } from "@/domain/enums";
-import { useRootStore } from "@/lib/store/root-store";
-import { useTrack } from "./use-track";
+import { isPlanLimit, useTrackFeed } from "@/lib/queries/tracking";
 
 export function TrackFeedButton({ url, onPlanLimit }: { url: string; onPlanLimit: () => void }) {
   const t = useTranslations();
-  const setMessageBox = useRootStore((s) => s.setMessageBox);
-  const { outcome, run } = useTrack("/feed");
-  const done = outcome.status === "done";
-  const pending = outcome.status === "pending";
-
-  async function track() {
-    const next = await run({ url });
-    if (next.status === "done") setMessageBox({ type: MessageType.Success, content: t("analyzeUi.track.feedDone") });
-    else if (next.status === "planLimit") onPlanLimit();
-    else if (next.status === "error") setMessageBox({ type: MessageType.Danger, content: next.message });
-  }
+  // The plan limit is the caller's to show (onPlanLimit); any other failure goes to the message bar.
+  const track = useTrackFeed({
+    success: t("analyzeUi.track.feedDone"),
+    error: (error, describe) => (isPlanLimit(error) ? null : describe(error)),
+  });
+  const done = track.isSuccess;
+  const pending = track.isPending;
+  const start = () =>
+    track.mutate(
+      { url },
+      {
+        onError: (error) => {
+          if (isPlanLimit(error)) onPlanLimit();
+        },
+      },
+    );
 
   return (
     <Button
@@ -28,7 +31,7 @@ export function TrackFeedButton({ url, onPlanLimit }: { url: string; onPlanLimit
       size="sm"
       variant={done ? "ghost" : "outline"}
       disabled={pending || done}
-      onClick={track}
+      onClick={start}
       data-testid="track-feed"
     >
       {pending ? (

@@ -1,13 +1,14 @@
 "use client";
 // The state of one analysis on a page: starting it, following its steps, and loading its result. Opening an
 // existing analysis (the recently analyzed list, a shared ?analysis= link) goes through the same states.
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ANALYSIS_FAILURES, ANALYSIS_STEPS, type AnalysisFailure, type AnalysisState } from "@/domain/analysis";
 import type { PlatformName } from "@/domain/platforms";
-import { api } from "@/lib/api/client";
+import { analysisQuery, useStartAnalysis } from "@/lib/queries/analysis";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { followAnalysis } from "./follow-analysis";
-import type { AnalysisResponse, AnalysisStarted } from "./types";
+import type { AnalysisResponse } from "./types";
 
 export type RunView =
   | { phase: "idle" }
@@ -24,6 +25,8 @@ function isFailure(state: AnalysisState): state is AnalysisFailure {
 /** `source` tells the server which page started a run (a signed-in person's runs stay inside their team). */
 export function useAnalysisRun(source: "public" | "explore" = "public") {
   const [view, setView] = useState<RunView>({ phase: "idle" });
+  const queryClient = useQueryClient();
+  const { mutateAsync: post } = useStartAnalysis();
   const stopRef = useRef<(() => void) | null>(null);
   const errorMessage = useErrorMessage();
   const errorMessageRef = useRef(errorMessage);
@@ -50,12 +53,12 @@ export function useAnalysisRun(source: "public" | "explore" = "public") {
       stop();
       setView({ phase: "loading", id, label });
       try {
-        show(await api.get<AnalysisResponse>(`/analyze/${id}`), label);
+        show(await queryClient.fetchQuery(analysisQuery(id)), label);
       } catch (error) {
         setView({ phase: "error", id, message: errorMessageRef.current(error) });
       }
     },
-    [show, stop],
+    [show, stop, queryClient],
   );
 
   const follow = useCallback(
@@ -82,14 +85,11 @@ export function useAnalysisRun(source: "public" | "explore" = "public") {
   /** POSTs the analysis; rejects with the API's error so the form can show it under the input. */
   const start = useCallback(
     async (url: string, platform: PlatformName | null) => {
-      const started = await api.post<AnalysisStarted>(
-        "/analyze",
-        platform ? { url, platform, source } : { url, source },
-      );
+      const started = await post({ url, platform, source });
       follow(started.id, url.trim(), -1);
       return started.id;
     },
-    [follow, source],
+    [follow, post, source],
   );
 
   const reset = useCallback(() => {

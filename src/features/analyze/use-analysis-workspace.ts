@@ -4,7 +4,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import type { PlatformName } from "@/domain/platforms";
-import { ANALYSIS_PARAM, RECENT_QUERY_KEY } from "./recent-analyses";
+import { analysisKeys } from "@/lib/queries/keys";
+import { ANALYSIS_PARAM } from "./recent-analyses";
 import { useAnalysisRun } from "./use-analysis-run";
 import { PENDING_TRACK_KEY } from "./use-track";
 
@@ -35,7 +36,7 @@ export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean; so
 
   // A finished run may have put a new account at the top of the recently analyzed list.
   useEffect(() => {
-    if (run.view.phase === "done") void queryClient.invalidateQueries({ queryKey: RECENT_QUERY_KEY });
+    if (run.view.phase === "done") void queryClient.invalidateQueries({ queryKey: analysisKeys.recent() });
   }, [run.view.phase, queryClient]);
 
   const open = useCallback(

@@ -12,9 +12,8 @@ import { Input } from "@/components/ui/input";
 import { ErrorCode } from "@/domain/error-codes";
 import { SignInForm, SignUpForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
-import { ApiRequestError, api } from "@/lib/api/client";
-import { hashPassword } from "@/lib/password";
-import type { UserInfo } from "@/lib/store/types";
+import { ApiRequestError } from "@/lib/api/client";
+import { useAuthenticate, useGoogleExchange } from "@/lib/queries/account";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { completeSignIn } from "./complete-sign-in";
 import { GoogleButton } from "./google-button";
@@ -40,7 +39,12 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
     defaultValues: { email: "", password: "", fullname: "", confirmPassword: "" },
     mode: "onTouched",
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const authenticate = useAuthenticate();
+  const googleExchange = useGoogleExchange();
+  const { mutate: exchangeGoogle } = googleExchange;
+  // After success the page navigates away: the button keeps waiting until it has.
+  const submitting = authenticate.isPending || authenticate.isSuccess;
 
   // Coming back from Google: Better Auth's session cookie is set; exchange it for the product's token.
   const errorMessageRef = useRef(errorMessage);
@@ -50,11 +54,11 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
     if (query.has("expired"))
       setFormError(errorMessageRef.current(new ApiRequestError("", ErrorCode.Unauthorized, 401)));
     if (!query.has("google")) return;
-    api
-      .post<UserInfo & { token: string }>("/account/auth/google")
-      .then(completeSignIn)
-      .catch((error) => setFormError(errorMessageRef.current(error)));
-  }, []);
+    exchangeGoogle(undefined, {
+      onSuccess: completeSignIn,
+      onError: (error) => setFormError(errorMessageRef.current(error)),
+    });
+  }, [exchangeGoogle]);
 
   function switchMode(next: Mode) {
     setMode(next);
@@ -63,22 +67,14 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
     window.history.replaceState(null, "", window.location.pathname.replace(/sign(in|up)\/?$/, `${next}/`));
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
-    try {
-      const password = hashPassword(values.password);
-      const answer =
-        mode === "signup"
-          ? await api.post<UserInfo & { token: string }>("/account/register", {
-              email: values.email,
-              password,
-              fullname: values.fullname,
-            })
-          : await api.post<UserInfo & { token: string }>("/account/auth", { email: values.email, password });
-      completeSignIn(answer);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    authenticate.mutate(
+      mode === "signup"
+        ? { mode, email: values.email, password: values.password, fullname: values.fullname }
+        : { mode, email: values.email, password: values.password },
+      { onSuccess: completeSignIn, onError: (error) => setFormError(errorMessage(error)) },
+    );
   });
 
   const field = (name: keyof FormValues) => ({
@@ -150,8 +146,8 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
             </Link>
           </div>
         )}
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting
             ? isSignUp
               ? t("auth.signup.submitting")
               : t("auth.signin.submitting")

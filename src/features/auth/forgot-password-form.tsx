@@ -1,7 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ForgotPasswordForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
-import { api } from "@/lib/api/client";
+import { useForgotPassword } from "@/lib/queries/account";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useValidationMessage } from "./use-validation-message";
 
@@ -17,20 +16,11 @@ export function ForgotPasswordFormView() {
   const t = useTranslations();
   const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
-  const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(ForgotPasswordForm), defaultValues: { email: "" } });
   const error = form.formState.errors.email?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await api.post("/account/forget", values);
-      setSent(true);
-    } catch (cause) {
-      setFormError(errorMessage(cause));
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
 
   return (
     <div className="space-y-6">
@@ -38,15 +28,15 @@ export function ForgotPasswordFormView() {
         <h1 className="text-2xl font-bold">{t("auth.forgot.title")}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("auth.forgot.subtitle")}</p>
       </div>
-      {sent ? (
+      {forgot.isSuccess ? (
         <Alert tone="success" data-testid="forgot-sent">
           {t("auth.forgot.sent")}
         </Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {formError ? (
+          {forgot.isError ? (
             <Alert tone="danger" role="alert">
-              {formError}
+              {errorMessage(forgot.error)}
             </Alert>
           ) : null}
           <FormField id="email" label={t("auth.fields.email")} error={validationMessage(error)}>
@@ -60,8 +50,8 @@ export function ForgotPasswordFormView() {
               {...form.register("email")}
             />
           </FormField>
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
+          <Button type="submit" className="w-full" disabled={forgot.isPending}>
+            {forgot.isPending ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
           </Button>
         </form>
       )}

@@ -1,34 +1,25 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useGoogleRedirect } from "@/lib/queries/account";
 
 /** Starts Better Auth's Google OAuth flow; it comes back to /signin/?google=1, which finishes the sign-in. */
 export function GoogleButton({ label, onError }: { label: string; onError: (message: string) => void }) {
   const t = useTranslations();
-  const [busy, setBusy] = useState(false);
+  const redirect = useGoogleRedirect(t("errors.requestFailed"));
   return (
     <Button
       type="button"
       variant="outline"
       className="w-full"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const response = await fetch("/api/auth/sign-in/social", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ provider: "google", callbackURL: "/signin/?google=1" }),
-          });
-          const body = (await response.json()) as { url?: string; message?: string };
-          if (!response.ok || !body.url) throw new Error(body.message || t("errors.requestFailed"));
-          window.location.assign(body.url);
-        } catch (error) {
-          onError(error instanceof Error ? error.message : t("errors.network"));
-          setBusy(false);
-        }
-      }}
+      // After success the browser is leaving for Google: the button stays disabled until it has.
+      disabled={redirect.isPending || redirect.isSuccess}
+      onClick={() =>
+        redirect.mutate(undefined, {
+          onSuccess: (url) => window.location.assign(url),
+          onError: (error) => onError(error.message || t("errors.network")),
+        })
+      }
     >
       <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4">
         <path

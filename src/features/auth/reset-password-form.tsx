@@ -1,7 +1,6 @@
 "use client";
 // Reached from the reset email: checks the token first, then sets the new password (sent as MD5).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,8 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { NewPasswordForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
-import { api } from "@/lib/api/client";
-import { hashPassword } from "@/lib/password";
+import { useResetPassword, useResetToken } from "@/lib/queries/account";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { PasswordInput } from "./password-input";
 import { useValidationMessage } from "./use-validation-message";
@@ -28,29 +26,17 @@ export function ResetPasswordFormView() {
   const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
   const token = useTokenFromUrl();
-  const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const check = useQuery({
-    queryKey: ["reset-token", token],
-    queryFn: () => api.get<{ email: string }>(`/account/forget/verify?token=${encodeURIComponent(token ?? "")}`),
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const check = useResetToken(token);
+  const reset = useResetPassword();
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordForm),
     defaultValues: { password: "", confirmPassword: "" },
     mode: "onTouched",
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await api.post("/account/forget/verify", { token, password: hashPassword(values.password) });
-      setDone(true);
-    } catch (cause) {
-      setFormError(errorMessage(cause));
-    }
+  const onSubmit = form.handleSubmit((values) => {
+    if (token) reset.mutate({ token, password: values.password });
   });
 
   const invalid = token === null || check.isError;
@@ -60,7 +46,7 @@ export function ResetPasswordFormView() {
         <h1 className="text-2xl font-bold">{t("auth.reset.title")}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("auth.reset.subtitle")}</p>
       </div>
-      {done ? (
+      {reset.isSuccess ? (
         <>
           <Alert tone="success" data-testid="reset-done">
             {t("auth.reset.done")}
@@ -85,9 +71,9 @@ export function ResetPasswordFormView() {
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t("auth.reset.forEmail", { email: check.data.email })}
           </p>
-          {formError ? (
+          {reset.isError ? (
             <Alert tone="danger" role="alert">
-              {formError}
+              {errorMessage(reset.error)}
             </Alert>
           ) : null}
           <FormField
@@ -115,8 +101,8 @@ export function ResetPasswordFormView() {
               {...form.register("confirmPassword")}
             />
           </FormField>
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? t("auth.reset.submitting") : t("auth.reset.submit")}
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? t("auth.reset.submitting") : t("auth.reset.submit")}
           </Button>
         </form>
       )}

@@ -1,15 +1,14 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
+import { useVerifyEmail } from "@/lib/queries/account";
 
 export function VerifyEmailView() {
   const t = useTranslations();
-  const verify = useMutation({ mutationFn: (token: string) => api.post("/user/verify", { token }) });
+  const verify = useVerifyEmail();
   const { mutate } = verify;
   const [missingToken, setMissingToken] = useState(false);
 

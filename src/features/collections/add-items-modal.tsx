@@ -1,21 +1,20 @@
 "use client";
 // "Add feeds" / "Add channels": the team's tracked feeds or channels with checkboxes; items already in the
 // collection are shown checked and cannot be picked again.
-import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MessageType } from "@/domain/enums";
-import { api } from "@/lib/api/client";
+import {
+  type CollectionItemKind,
+  useAddToCollection,
+  useChannelPicker,
+  useFeedPicker,
+} from "@/lib/queries/collections";
 import { Modal, ModalFooter } from "../../components/modals/modal";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
-import { useNotify } from "../settings/use-notify";
 import { ErrorBlock, LoadingBlock } from "./state-views";
-import type { CollectionChannel, CollectionFeed, Page } from "./types";
-
-export type PickerKind = "feed" | "channel";
 
 interface Option {
   id: number;
@@ -32,28 +31,31 @@ function useDebounced(value: string, ms = 300): string {
   return debounced;
 }
 
-function useOptions(kind: PickerKind, q: string, enabled: boolean) {
+/** The picker's rows: the team's feeds (searched by the API) or channels, as a title and a subtitle. */
+function useOptions(kind: CollectionItemKind, q: string, open: boolean) {
   const t = useTranslations();
-  return useQuery({
-    queryKey: ["collections", "picker", kind, kind === "feed" ? q : ""],
-    enabled,
-    queryFn: async (): Promise<Option[]> => {
-      if (kind === "feed") {
-        const page = await api.get<Page<CollectionFeed>>(`/feed/list?page_size=100&q=${encodeURIComponent(q)}`);
-        return (page.list ?? []).map((feed) => ({
+  const feeds = useFeedPicker(q, open && kind === "feed");
+  const channels = useChannelPicker(open && kind === "channel");
+  const query = kind === "feed" ? feeds : channels;
+  const options: Option[] | undefined =
+    kind === "feed"
+      ? feeds.data?.map((feed) => ({
           id: feed.id,
           title: feed.caption?.trim() || feed.url || t("ui.collections.untitledFeed"),
           subtitle: feed.channel?.handle ? `@${feed.channel.handle.replace(/^@/, "")}` : feed.platform,
+        }))
+      : channels.data?.map((channel) => ({
+          id: channel.id,
+          title: channel.name || channel.handle || String(channel.id),
+          subtitle: channel.handle ? `@${channel.handle.replace(/^@/, "")}` : channel.platform,
         }));
-      }
-      const page = await api.get<Page<CollectionChannel>>("/channel/list?page_size=100");
-      return (page.list ?? []).map((channel) => ({
-        id: channel.id,
-        title: channel.name || channel.handle || String(channel.id),
-        subtitle: channel.handle ? `@${channel.handle.replace(/^@/, "")}` : channel.platform,
-      }));
-    },
-  });
+  return {
+    data: options,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 export function AddItemsModal({
@@ -62,22 +64,23 @@ export function AddItemsModal({
   existing,
   open,
   onOpenChange,
-  onAdded,
 }: {
-  kind: PickerKind;
+  kind: CollectionItemKind;
   collectionId: number;
   existing: number[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onAdded: () => void;
 }) {
   const t = useTranslations();
-  const notify = useNotify();
   const errorMessage = useErrorMessage();
   const baseId = useId();
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
+  const addItems = useAddToCollection({
+    success: (_data, { ids }) => t("ui.collections.added", { count: ids.length }),
+    error: true,
+  });
+  const submitting = addItems.isPending;
   const q = useDebounced(query.trim());
   const options = useOptions(kind, q, open);
   const already = new Set(existing);
@@ -103,21 +106,9 @@ export function AddItemsModal({
       return next;
     });
 
-  const add = async () => {
+  const add = () => {
     if (selected.size === 0) return;
-    setSubmitting(true);
-    try {
-      const ids = [...selected];
-      if (kind === "feed") await api.post(`/collection/add/feed`, { collection_id: collectionId, feed_ids: ids });
-      else await api.post(`/collection/add/channel`, { collection_id: collectionId, channel_ids: ids });
-      notify(t("ui.collections.added", { count: ids.length }));
-      onAdded();
-      onOpenChange(false);
-    } catch (cause) {
-      notify(errorMessage(cause), MessageType.Danger);
-    } finally {
-      setSubmitting(false);
-    }
+    addItems.mutate({ kind, collectionId, ids: [...selected] }, { onSuccess: () => onOpenChange(false) });
   };
 
   const title = kind === "feed" ? t("ui.collections.addFeedsTitle") : t("ui.collections.addChannelsTitle");

@@ -1,23 +1,25 @@
 "use client";
 // /dashboard/collections/{hash_id}/: totals, channels and feeds (with remove), inline rename, delete through the
 // confirm modal, and pickers to add the team's feeds and channels.
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, FolderX, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { MessageType } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiRequestError, api } from "@/lib/api/client";
-import { confirm, refreshCollections } from "../../components/modals/events";
+import { ApiRequestError } from "@/lib/api/client";
+import {
+  type CollectionItemKind,
+  useCollection,
+  useDeleteCollection,
+  useRemoveFromCollection,
+} from "@/lib/queries/collections";
+import { confirm } from "../../components/modals/events";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
-import { useNotify } from "../settings/use-notify";
-import { AddItemsModal, type PickerKind } from "./add-items-modal";
-import { collectionKey, useCollection } from "./api";
+import { AddItemsModal } from "./add-items-modal";
 import { useFigures } from "./format";
 import { ChannelsTable, FeedsTable } from "./items-tables";
 import { RenameForm } from "./rename-form";
@@ -27,17 +29,14 @@ import { TotalsGrid } from "./totals-grid";
 export function CollectionDetailView({ hashId }: { hashId: string }) {
   const t = useTranslations();
   const router = useRouter();
-  const notify = useNotify();
   const errorMessage = useErrorMessage();
   const figures = useFigures();
-  const queryClient = useQueryClient();
-  const deleted = useRef(false);
-  const collection = useCollection(hashId, () => deleted.current);
+  const removeItem = useRemoveFromCollection({ success: t("ui.collections.removed"), error: true });
+  const deleteCollection = useDeleteCollection({ success: t("ui.collections.deleted"), error: true });
+  // Once deleted, the collection is not fetched again (it would answer 404 while the page navigates away).
+  const collection = useCollection(hashId, deleteCollection.isIdle || deleteCollection.isError);
   const [renaming, setRenaming] = useState(false);
-  const [picker, setPicker] = useState<PickerKind | null>(null);
-
-  // The refresh event reloads this collection and every collections list.
-  const reload = () => refreshCollections();
+  const [picker, setPicker] = useState<CollectionItemKind | null>(null);
 
   const back = (
     <Link
@@ -68,16 +67,8 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
   const channels = data.channels ?? [];
   const feeds = data.feeds ?? [];
 
-  const remove = async (kind: PickerKind, id: number) => {
-    try {
-      if (kind === "feed") await api.post("/collection/remove/feed", { collection_id: data.id, feed_ids: [id] });
-      else await api.post("/collection/remove/channel", { collection_id: data.id, channel_ids: [id] });
-      notify(t("ui.collections.removed"));
-      reload();
-    } catch (cause) {
-      notify(errorMessage(cause), MessageType.Danger);
-    }
-  };
+  const remove = (kind: CollectionItemKind, id: number) =>
+    removeItem.mutateAsync({ kind, collectionId: data.id, ids: [id] });
 
   const askDelete = () =>
     confirm({
@@ -86,19 +77,9 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
       confirmText: t("ui.collections.delete"),
       cancelText: t("ui.common.cancel"),
       color: "danger",
-      onSubmit: async () => {
-        try {
-          await api.delete(`/collection/${data.id}`);
-        } catch (cause) {
-          notify(errorMessage(cause), MessageType.Danger);
-          throw cause;
-        }
-        deleted.current = true;
-        notify(t("ui.collections.deleted"));
-        router.push("/dashboard/collections/");
-        refreshCollections();
-        queryClient.removeQueries({ queryKey: collectionKey(hashId), exact: true });
-      },
+      // The modal stays open on a failure (the message bar says why) and closes once the page navigates.
+      onSubmit: () =>
+        deleteCollection.mutateAsync({ id: data.id, hashId }).then(() => router.push("/dashboard/collections/")),
     });
 
   return (
@@ -168,7 +149,6 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
         onOpenChange={(open) => {
           if (!open) setPicker(null);
         }}
-        onAdded={reload}
       />
     </div>
   );

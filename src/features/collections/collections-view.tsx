@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Button } from "@/components/ui/button";
+import { useCollections } from "@/lib/queries/collections";
 import { openNewCollection } from "../../components/modals/events";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
-import { useCollections } from "./api";
 import { ErrorBlock, LoadingBlock } from "./state-views";
 
 export function CollectionsView() {

@@ -1,5 +1,6 @@
 "use client";
 // A collection's channels and feeds as simple tables with a remove button per row (scrolls sideways on phones).
+import { useMutation } from "@tanstack/react-query";
 import { Play, Trash2, Tv } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -36,25 +37,19 @@ function Thumb({ src, round }: { src: string | null; round?: boolean }) {
   );
 }
 
-function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Promise<void> }) {
+function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Promise<unknown> }) {
   const t = useTranslations();
-  const [busy, setBusy] = useState(false);
+  // The caller's mutation reports the outcome; this one only knows while its own row's removal runs.
+  const removal = useMutation({ mutationFn: onRemove });
   return (
     <Button
       type="button"
       variant="ghost"
       size="sm"
-      disabled={busy}
+      disabled={removal.isPending}
       aria-label={label}
       title={label}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await onRemove();
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => removal.mutate()}
     >
       <Trash2 aria-hidden className="h-4 w-4 text-red-600 dark:text-red-400" />
       <span className="hidden sm:inline">{t("ui.collections.remove")}</span>
@@ -67,7 +62,7 @@ export function ChannelsTable({
   onRemove,
 }: {
   channels: CollectionChannel[];
-  onRemove: (channel: CollectionChannel) => Promise<void>;
+  onRemove: (channel: CollectionChannel) => Promise<unknown>;
 }) {
   const t = useTranslations();
   const figures = useFigures();
@@ -140,7 +135,7 @@ export function FeedsTable({
   onRemove,
 }: {
   feeds: CollectionFeed[];
-  onRemove: (feed: CollectionFeed) => Promise<void>;
+  onRemove: (feed: CollectionFeed) => Promise<unknown>;
 }) {
   const t = useTranslations();
   const figures = useFigures();

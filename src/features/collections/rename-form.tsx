@@ -6,32 +6,23 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MessageType } from "@/domain/enums";
-import { api } from "@/lib/api/client";
-import { refreshCollections } from "../../components/modals/events";
-import { useErrorMessage } from "../../lib/errors/use-error-message";
-import { useNotify } from "../settings/use-notify";
+import { useRenameCollection } from "@/lib/queries/collections";
 import { CollectionNameForm, type CollectionNameValues, useNameMessage } from "./collection-name";
 
 export function RenameForm({ id, name, onDone }: { id: number; name: string; onDone: () => void }) {
   const t = useTranslations();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
   const nameMessage = useNameMessage();
   const form = useForm<CollectionNameValues>({ resolver: zodResolver(CollectionNameForm), defaultValues: { name } });
-  const submitting = form.formState.isSubmitting;
+  const rename = useRenameCollection({
+    success: t("ui.collections.renamed"),
+    error: (cause, describe) => nameMessage(describe(cause)) ?? describe(cause),
+  });
+  const submitting = rename.isPending;
   const error = nameMessage(form.formState.errors.name?.message);
 
-  const save = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit((values) => {
     if (values.name === name) return onDone();
-    try {
-      await api.put(`/collection/${id}`, values);
-      notify(t("ui.collections.renamed"));
-      refreshCollections();
-      onDone();
-    } catch (cause) {
-      notify(nameMessage(errorMessage(cause)) ?? errorMessage(cause), MessageType.Danger);
-    }
+    rename.mutate({ id, name: values.name }, { onSuccess: onDone });
   });
 
   return (

@@ -1,5 +1,5 @@
 "use client";
-// The sidebar's collections section: the team's collections (reloaded by feedscope:refresh-collections), the
+// The sidebar's collections section: the team's collections (refetched after every collection write), the
 // active one highlighted, and "New" opening the new-collection modal.
 import { Folder, FolderPlus } from "lucide-react";
 import Link from "next/link";
@@ -7,8 +7,8 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useCollections } from "@/lib/queries/collections";
 import { openNewCollection } from "../../components/modals/events";
-import { useCollections } from "./api";
 
 export function SidebarCollections() {
   const t = useTranslations();

@@ -1,43 +1,23 @@
 "use client";
 // Offers the one-click demo workspace on a team's first run (issue 6, item 6); the overview's first-run state
 // renders it. Hidden when the server has no demo mode, when the team already has it, and for Analysts.
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
+import { useDemoWorkspace, useLoadDemoWorkspace } from "@/lib/queries/demo";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
-import { useNotify } from "../settings/use-notify";
-import { refetchAfterDemoChange, useDemoWorkspace } from "./api";
 
 export function DemoWorkspaceCard({ onLoaded }: { onLoaded?: () => void }) {
   const t = useTranslations();
-  const notify = useNotify();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const { state, canManage } = useDemoWorkspace();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure shows in the card itself, beside the button that retries it.
+  const load = useLoadDemoWorkspace({ success: t("demo.card.loaded") });
+  const loading = load.isPending;
 
   if (!canManage || !state?.available || state.loaded) return null;
-
-  const load = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      await api.post("/team/demo-workspace");
-      await refetchAfterDemoChange(queryClient);
-      notify(t("demo.card.loaded"));
-      onLoaded?.();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setLoading(false);
-    }
-  };
 
   return (
     <Card data-testid="demo-workspace-card">
@@ -45,9 +25,9 @@ export function DemoWorkspaceCard({ onLoaded }: { onLoaded?: () => void }) {
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{t("demo.card.title")}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("demo.card.text")}</p>
-          {error ? (
+          {load.isError ? (
             <Alert tone="danger" role="alert" className="mt-3">
-              {error}
+              {errorMessage(load.error)}
             </Alert>
           ) : null}
         </div>
@@ -56,7 +36,7 @@ export function DemoWorkspaceCard({ onLoaded }: { onLoaded?: () => void }) {
           className="shrink-0 gap-2"
           disabled={loading}
           aria-busy={loading}
-          onClick={() => void load()}
+          onClick={() => load.mutate(undefined, { onSuccess: onLoaded })}
           data-testid="demo-workspace-load"
         >
           {loading ? <Spinner className="h-4 w-4" /> : null}

@@ -1,3 +1,3 @@
-export { DEMO_WORKSPACE_KEY, type DemoWorkspaceState, useDemoWorkspace } from "./api";
+export { type DemoWorkspaceState, useDemoWorkspace } from "@/lib/queries/demo";
 export { DemoWorkspaceCard } from "./demo-workspace-card";
 export { RemoveDemoWorkspaceButton } from "./remove-demo-workspace-button";

@@ -12,7 +12,7 @@ const STEPS = [
   { key: "analyze", href: "/dashboard/analyze/", icon: BarChart3 },
 ] as const;
 
-export function FirstRun({ onLoaded }: { onLoaded: () => void }) {
+export function FirstRun() {
   const t = useTranslations();
   return (
     <section className="space-y-6" data-testid="overview-first-run" aria-labelledby="overview-first-run-title">
@@ -50,7 +50,7 @@ export function FirstRun({ onLoaded }: { onLoaded: () => void }) {
           </li>
         ))}
       </ol>
-      <DemoWorkspaceCard onLoaded={onLoaded} />
+      <DemoWorkspaceCard />
     </section>
   );
 }

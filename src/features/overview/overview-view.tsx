@@ -1,19 +1,17 @@
 "use client";
 // /dashboard: the Overview (issue 6). The period is in the URL; the answer of GET /v1/team/overview drives the
 // key figures, the views chart, the short lists and the usage card, or the first-run guide when nothing is tracked.
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Tooltip } from "radix-ui";
 import { LoadError } from "@/components/layout/load-error";
 import { Alert } from "@/components/ui/alert";
-import { api } from "@/lib/api/client";
+import { useOverview } from "@/lib/queries/overview";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { FirstRun } from "./first-run";
 import { KeyFigures } from "./key-figures";
 import { OverviewSkeleton } from "./overview-skeleton";
 import { PeriodSwitcher } from "./period-switcher";
 import { TopMovers, TopOutliers } from "./top-lists";
-import type { OverviewData } from "./types";
 import { UsageCard } from "./usage-card";
 import { useOverviewFormat } from "./use-overview-format";
 import { usePeriod } from "./use-period";
@@ -23,16 +21,9 @@ export function OverviewView() {
   const t = useTranslations();
   const errorMessage = useErrorMessage();
   const format = useOverviewFormat();
-  const queryClient = useQueryClient();
   const [days, setDays] = usePeriod();
-  const overview = useQuery({
-    queryKey: ["overview", days],
-    queryFn: () => api.get<OverviewData>(`/team/overview?days=${days}`),
-    placeholderData: keepPreviousData,
-  });
+  const overview = useOverview(days);
   const data = overview.data;
-  // The demo workspace and tracking pages change what the overview shows: refetch every period's answer.
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ["overview"] });
   return (
     <Tooltip.Provider delayDuration={200}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -44,7 +35,7 @@ export function OverviewView() {
       ) : overview.isError && !data ? (
         <LoadError message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
       ) : data?.first_run ? (
-        <FirstRun onLoaded={reload} />
+        <FirstRun />
       ) : data ? (
         <div className="space-y-6" aria-busy={overview.isFetching} data-testid="overview">
           {overview.isError ? (

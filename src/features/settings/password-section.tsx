@@ -6,14 +6,10 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { MessageType } from "@/domain/enums";
 import { MESSAGES, PlainPassword } from "@/domain/validation";
-import { api } from "@/lib/api/client";
-import { hashPassword } from "@/lib/password";
-import { useErrorMessage } from "../../lib/errors/use-error-message";
+import { useChangePassword } from "@/lib/queries/user";
 import { PasswordInput } from "../auth/password-input";
 import { useValidationMessage } from "../auth/use-validation-message";
-import { useNotify } from "./use-notify";
 
 const ChangePasswordForm = z
   .object({ old_password: PlainPassword, password: PlainPassword, confirmPassword: z.string() })
@@ -22,27 +18,20 @@ type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
 
 export function PasswordSection() {
   const t = useTranslations();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordForm),
     defaultValues: { old_password: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const change = useChangePassword({ success: t("dashboard.settings.passwordChanged"), error: true });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await api.put("/user/password", {
-        old_password: hashPassword(values.old_password),
-        new_password: hashPassword(values.password),
-      });
-      form.reset();
-      notify(t("dashboard.settings.passwordChanged"));
-    } catch (cause) {
-      notify(errorMessage(cause), MessageType.Danger);
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    change.mutate(
+      { oldPassword: values.old_password, newPassword: values.password },
+      { onSuccess: () => form.reset() },
+    ),
+  );
 
   const fields = [
     { name: "old_password", label: t("dashboard.settings.currentPassword"), auto: "current-password" },
@@ -72,8 +61,8 @@ export function PasswordSection() {
               />
             </FormField>
           ))}
-          <Button type="submit" className="self-start" disabled={isSubmitting}>
-            {isSubmitting ? t("common.saving") : t("dashboard.settings.changePassword")}
+          <Button type="submit" className="self-start" disabled={change.isPending}>
+            {change.isPending ? t("common.saving") : t("dashboard.settings.changePassword")}
           </Button>
         </form>
       </CardContent>

@@ -7,46 +7,26 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { MessageType, needsEmailVerification } from "@/domain/enums";
+import { needsEmailVerification } from "@/domain/enums";
 import { FullName } from "@/domain/validation";
-import { api } from "@/lib/api/client";
-import { useRootStore } from "@/lib/store/root-store";
+import { useResendVerification, useUpdateProfile } from "@/lib/queries/user";
 import type { UserInfo } from "@/lib/store/types";
-import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useValidationMessage } from "../auth/use-validation-message";
-import { useNotify } from "./use-notify";
 
 const ProfileForm = z.object({ full_name: FullName });
 
 export function ProfileSection({ user }: { user: UserInfo }) {
   const t = useTranslations();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
-  const setAccount = useRootStore((s) => s.setAccount);
+  const update = useUpdateProfile({ success: t("dashboard.settings.profileSaved"), error: true });
+  const resend = useResendVerification({ success: t("dashboard.settings.resent"), error: true });
   const form = useForm<z.input<typeof ProfileForm>>({
     resolver: zodResolver(ProfileForm),
     defaultValues: { full_name: user.full_name },
   });
   const error = form.formState.errors.full_name?.message;
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      setAccount({ user_info: await api.put<UserInfo>("/user", values) });
-      notify(t("dashboard.settings.profileSaved"));
-    } catch (cause) {
-      notify(errorMessage(cause), MessageType.Danger);
-    }
-  });
-
-  const resend = async () => {
-    try {
-      await api.post("/user/resend-verify");
-      notify(t("dashboard.settings.resent"));
-    } catch (cause) {
-      notify(errorMessage(cause), MessageType.Danger);
-    }
-  };
+  const save = form.handleSubmit((values) => update.mutate(values));
 
   const unverified = needsEmailVerification(user.status);
   return (
@@ -68,7 +48,13 @@ export function ProfileSection({ user }: { user: UserInfo }) {
             {unverified ? t("dashboard.settings.notVerified") : t("dashboard.settings.verified")}
           </span>
           {unverified ? (
-            <Button type="button" variant="outline" size="sm" onClick={resend}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => resend.mutate()}
+              disabled={resend.isPending}
+            >
               {t("dashboard.settings.resend")}
             </Button>
           ) : null}
@@ -77,8 +63,8 @@ export function ProfileSection({ user }: { user: UserInfo }) {
           <FormField id="full_name" label={t("auth.fields.fullName")} error={validationMessage(error)}>
             <Input id="full_name" aria-invalid={error ? true : undefined} {...form.register("full_name")} />
           </FormField>
-          <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t("common.saving") : t("common.save")}
+          <Button type="submit" className="self-start" disabled={update.isPending}>
+            {update.isPending ? t("common.saving") : t("common.save")}
           </Button>
         </form>
       </CardContent>

@@ -8,25 +8,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { MessageType } from "@/domain/enums";
 import { canManageTeam } from "@/domain/roles";
 import { TeamName } from "@/domain/validation";
-import { api } from "@/lib/api/client";
-import { useRootStore } from "@/lib/store/root-store";
-import type { TeamInfo, UserInfo } from "@/lib/store/types";
-import { useErrorMessage } from "../../lib/errors/use-error-message";
+import { useUpdateTeam } from "@/lib/queries/user";
+import type { UserInfo } from "@/lib/store/types";
 import { useValidationMessage } from "../auth/use-validation-message";
-import { useNotify } from "./use-notify";
 
 const TeamForm = z.object({ name: TeamName, timezone: z.coerce.number().int().min(-12).max(14) });
 const OFFSETS = Array.from({ length: 27 }, (_, i) => i - 12);
 
 export function TeamSection({ user }: { user: UserInfo }) {
   const t = useTranslations();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
-  const mergeTeamInfo = useRootStore((s) => s.mergeTeamInfo);
+  const update = useUpdateTeam({ success: t("dashboard.settings.teamSaved"), error: true });
   const editable = canManageTeam(user.role);
   const form = useForm<z.input<typeof TeamForm>, unknown, z.output<typeof TeamForm>>({
     resolver: zodResolver(TeamForm),
@@ -34,14 +28,7 @@ export function TeamSection({ user }: { user: UserInfo }) {
   });
   const error = form.formState.errors.name?.message;
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      mergeTeamInfo(await api.put<TeamInfo>("/team", values));
-      notify(t("dashboard.settings.teamSaved"));
-    } catch (cause) {
-      notify(errorMessage(cause), MessageType.Danger);
-    }
-  });
+  const save = form.handleSubmit((values) => update.mutate(values));
 
   return (
     <Card>
@@ -70,8 +57,8 @@ export function TeamSection({ user }: { user: UserInfo }) {
             </FormField>
           </fieldset>
           {editable ? (
-            <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("common.saving") : t("common.save")}
+            <Button type="submit" className="self-start" disabled={update.isPending}>
+              {update.isPending ? t("common.saving") : t("common.save")}
             </Button>
           ) : null}
         </form>

@@ -3,7 +3,6 @@
 // scroll-to-top. User info is refreshed from /v1/user on load (spec section 2). The theme settings shape it: the
 // sidebar's vertical style or a horizontal menu, menu and header styles and positions, boxed width, the route
 // loader, and direction (the frame is a flex row, so RTL puts the sidebar on the right by itself).
-import { useQuery } from "@tanstack/react-query";
 import { FlaskConical, Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -13,11 +12,10 @@ import { GlobalModals } from "@/features/shell/global-modals";
 import { ColorModeToggle } from "@/features/theme/color-mode-toggle";
 import { RouteLoader } from "@/features/theme/route-loader";
 import { ThemePanel, ThemeSettingsButton, ThemeSettingsFab } from "@/features/theme/theme-panel";
-import { api } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { useCurrentUser } from "@/lib/queries/user";
 import { useRootStore, whenRestored } from "@/lib/store/root-store";
 import { useThemeStore } from "@/lib/store/theme-store";
-import type { UserInfo } from "@/lib/store/types";
 import { DashboardFooter } from "./dashboard-footer";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { HorizontalNav } from "./horizontal-nav";
@@ -51,7 +49,6 @@ export function DashboardShell({
   const t = useTranslations();
   const restored = useRestored();
   const user = useRootStore((s) => s.user_info);
-  const setAccount = useRootStore((s) => s.setAccount);
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
@@ -67,15 +64,7 @@ export function DashboardShell({
   const boxed = useThemeStore((s) => s.width) === "boxed";
   const mode = useThemeStore((s) => s.class);
 
-  const refresh = useQuery({
-    queryKey: ["user"],
-    queryFn: () => api.get<UserInfo>("/user"),
-    enabled: restored,
-    refetchOnWindowFocus: true,
-  });
-  useEffect(() => {
-    if (refresh.data) setAccount({ user_info: refresh.data });
-  }, [refresh.data, setAccount]);
+  const refresh = useCurrentUser(restored);
 
   // Close the drawer on navigation and with Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose

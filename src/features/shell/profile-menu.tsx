@@ -3,9 +3,9 @@ import { ChevronDown, CreditCard, LogOut, Mail, Settings } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
+import { useSignOut } from "@/lib/queries/user";
 import type { UserInfo } from "@/lib/store/types";
 import { useRoleLabel } from "./use-labels";
-import { useSignOut } from "./use-sign-out";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-white/10";
@@ -68,7 +68,7 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
             </a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-white/10" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()} data-testid="logout">
+          <DropdownMenu.Item className={itemClass} onSelect={() => signOut.mutate()} data-testid="logout">
             <LogOut aria-hidden className="h-4 w-4" />
             {t("dashboard.profile.logout")}
           </DropdownMenu.Item>

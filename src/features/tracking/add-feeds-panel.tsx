@@ -1,22 +1,13 @@
 "use client";
 // Paste one or many video links (one a line); each is tracked in turn (POST /v1/feed) with its own result line.
-import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Info, Plus, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ErrorCode } from "@/domain/error-codes";
-import { ApiRequestError, api } from "@/lib/api/client";
+import { type LinkOutcome, useTrackFeedLinks } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { PlanLimitNotice } from "../analyze/plan-limit-notice";
-import type { FeedItem } from "./types";
-
-type Outcome =
-  | { url: string; state: "pending" }
-  | { url: string; state: "tracked" | "already" }
-  | { url: string; state: "planLimit" }
-  | { url: string; state: "error"; message: string };
 
 /** Stays under the batch size so a long paste does not run for minutes. */
 const MAX_LINKS = 50;
@@ -25,10 +16,12 @@ export function AddFeedsPanel() {
   const t = useTranslations();
   const id = useId();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const [text, setText] = useState("");
-  const [running, setRunning] = useState(false);
-  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [outcomes, setOutcomes] = useState<LinkOutcome[]>([]);
+  const track = useTrackFeedLinks((index, outcome) =>
+    setOutcomes((current) => current.map((previous, at) => (at === index ? outcome : previous))),
+  );
+  const running = track.isPending;
 
   const links = [
     ...new Set(
@@ -39,35 +32,20 @@ export function AddFeedsPanel() {
     ),
   ].slice(0, MAX_LINKS);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!links.length || running) return;
-    setRunning(true);
-    const results: Outcome[] = links.map((url) => ({ url, state: "pending" }));
-    setOutcomes([...results]);
-    for (const [index, url] of links.entries()) {
-      let outcome: Outcome;
-      try {
-        const feed = await api.post<FeedItem & { created: boolean }>("/feed", { url });
-        outcome = { url, state: feed.created ? "tracked" : "already" };
-      } catch (error) {
-        outcome =
-          error instanceof ApiRequestError && error.code === ErrorCode.PlanLimitReached
-            ? { url, state: "planLimit" }
-            : { url, state: "error", message: errorMessage(error) };
-      }
-      results[index] = outcome;
-      setOutcomes([...results]);
-      if (outcome.state === "planLimit") break;
-    }
-    setRunning(false);
-    setText(
-      results
-        .filter((outcome) => outcome.state === "error" || outcome.state === "pending" || outcome.state === "planLimit")
-        .map((outcome) => outcome.url)
-        .join("\n"),
-    );
-    await queryClient.invalidateQueries({ queryKey: ["tracking"] });
+    setOutcomes(links.map((url) => ({ url, state: "pending" })));
+    // What was not tracked stays in the box for another try; what was tracked leaves it.
+    track.mutate(links, {
+      onSuccess: (results) =>
+        setText(
+          results
+            .filter((outcome) => outcome.state !== "tracked" && outcome.state !== "already")
+            .map((outcome) => outcome.url)
+            .join("\n"),
+        ),
+    });
   };
 
   const planLimit = outcomes.some((outcome) => outcome.state === "planLimit");
@@ -109,7 +87,7 @@ export function AddFeedsPanel() {
               )}
               <span className="min-w-0 flex-1 break-all text-slate-700 dark:text-slate-300">{outcome.url}</span>
               <span className="shrink-0 text-slate-600 dark:text-slate-400">
-                {outcome.state === "error" ? outcome.message : t(`tracking.add.result.${outcome.state}`)}
+                {outcome.state === "error" ? errorMessage(outcome.error) : t(`tracking.add.result.${outcome.state}`)}
               </span>
             </li>
           ))}

@@ -1,6 +1,5 @@
 "use client";
 // /dashboard/channels/[id]: profile, the account analytics (the analysis cards), follower history and its feeds.
-import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -8,7 +7,7 @@ import { Tooltip } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { AnalysisFeed } from "@/domain/analysis";
-import { api } from "@/lib/api/client";
+import { useChannel, useChannelTopFeeds } from "@/lib/queries/tracking";
 import { AccountAvatar } from "../analyze/account-avatar";
 import { DurationCard } from "../analyze/duration-card";
 import { HeatmapCard } from "../analyze/heatmap-card";
@@ -22,7 +21,7 @@ import { ChannelCard } from "./channels-view";
 import { BackLink, DetailPending } from "./detail-frame";
 import { FeedsList } from "./feeds-list";
 import { HistoryChart } from "./history-chart";
-import type { ChannelAnalytics, ChannelDetail, FeedItem, ListPage } from "./types";
+import type { ChannelAnalytics, FeedItem } from "./types";
 
 /** The most viral videos as the analysis list shows them; caption, link and thumbnail come from its feeds. */
 function viralFeeds(analytics: ChannelAnalytics, feeds: FeedItem[]): AnalysisFeed[] {
@@ -50,15 +49,9 @@ export function ChannelDetailView({ id }: { id: number }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
   const router = useRouter();
-  const channel = useQuery({
-    queryKey: ["tracking", "channel", id],
-    queryFn: () => api.get<ChannelDetail>(`/channel/${id}`),
-  });
+  const channel = useChannel(id);
   // The channel's most viewed feeds, to name and link the most viral videos.
-  const topFeeds = useQuery({
-    queryKey: ["tracking", "feeds", "top", id],
-    queryFn: () => api.get<ListPage<FeedItem>>(`/feed/list?channel_id=${id}&sort=views&order=desc&page_size=100`),
-  });
+  const topFeeds = useChannelTopFeeds(id);
   const back = <BackLink href="/dashboard/channels/" label={t("tracking.channels.back")} />;
   if (!channel.data) return <DetailPending query={channel} back={back} />;
   const data = channel.data;

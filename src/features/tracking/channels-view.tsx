@@ -1,7 +1,6 @@
 "use client";
 // /dashboard/channels: track an account (POST /v1/channel) and the tracked channels (GET /v1/channel/list).
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Pause, Play, Plus, RefreshCw, Trash2, Tv } from "lucide-react";
+import { Plus, Tv } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { Tooltip } from "radix-ui";
@@ -14,56 +13,36 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { selectClass } from "@/components/ui/select-class";
 import { ErrorCode } from "@/domain/error-codes";
-import { ApiRequestError, api } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
+import { useChannelList, useTrackChannel } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { AccountAvatar } from "../analyze/account-avatar";
 import { PlanLimitNotice } from "../analyze/plan-limit-notice";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
-import { ConfirmButton } from "./confirm-button";
 import { Freshness } from "./freshness";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
-import { CHANNEL_STATUSES, PLATFORMS, platformLabel, STOPPED, StatusBadge } from "./status";
-import type { ChannelItem, ChannelTracked, ListPage } from "./types";
+import { CHANNEL_STATUSES, PLATFORMS, platformLabel, StatusBadge } from "./status";
+import { TrackingActions } from "./tracking-actions";
+import type { ChannelItem } from "./types";
 import { apiQuery, useListParams } from "./use-list-params";
-import { useTrackingAction } from "./use-tracking-action";
 
 const SORTS = ["tracked_at", "followers", "video_count", "median_views", "feeds", "last_updated"] as const;
-
-type AddOutcome =
-  | { state: "idle" }
-  | { state: "done"; channel: ChannelTracked }
-  | { state: "planLimit" }
-  | { state: "error"; message: string };
 
 function AddChannelForm() {
   const t = useTranslations();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const formId = useId();
   const [url, setUrl] = useState("");
   const [platform, setPlatform] = useState("");
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<AddOutcome>({ state: "idle" });
-  const submit = async (event: React.FormEvent) => {
+  const track = useTrackChannel();
+  const pending = track.isPending;
+  const planLimit = track.error instanceof ApiRequestError && track.error.code === ErrorCode.PlanLimitReached;
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!url.trim()) return;
-    setPending(true);
-    try {
-      const channel = await api.post<ChannelTracked>("/channel", { url: url.trim(), platform: platform || undefined });
-      setOutcome({ state: "done", channel });
-      setUrl("");
-      await queryClient.invalidateQueries({ queryKey: ["tracking"] });
-    } catch (error) {
-      setOutcome(
-        error instanceof ApiRequestError && error.code === ErrorCode.PlanLimitReached
-          ? { state: "planLimit" }
-          : { state: "error", message: errorMessage(error) },
-      );
-    } finally {
-      setPending(false);
-    }
+    track.mutate({ url: url.trim(), platform: platform || undefined }, { onSuccess: () => setUrl("") });
   };
   return (
     <Card className="p-5" data-testid="add-channel">
@@ -100,18 +79,18 @@ function AddChannelForm() {
         </Button>
       </form>
       <div className="mt-3" aria-live="polite">
-        {outcome.state === "done" ? (
+        {track.data ? (
           <Alert tone="success">
-            {!outcome.channel.created
+            {!track.data.created
               ? t("tracking.channels.already")
-              : outcome.channel.skipped
-                ? t("tracking.channels.added", { imported: outcome.channel.imported, skipped: outcome.channel.skipped })
-                : t("tracking.channels.addedAll", { imported: outcome.channel.imported })}
+              : track.data.skipped
+                ? t("tracking.channels.added", { imported: track.data.imported, skipped: track.data.skipped })
+                : t("tracking.channels.addedAll", { imported: track.data.imported })}
           </Alert>
-        ) : outcome.state === "planLimit" ? (
+        ) : planLimit ? (
           <PlanLimitNotice />
-        ) : outcome.state === "error" ? (
-          <Alert tone="danger">{outcome.message}</Alert>
+        ) : track.isError ? (
+          <Alert tone="danger">{errorMessage(track.error)}</Alert>
         ) : null}
       </div>
     </Card>
@@ -121,8 +100,6 @@ function AddChannelForm() {
 export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDeleted?: () => void }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
-  const actions = useTrackingAction("channel");
-  const stopped = channel.status === STOPPED;
   const name = channel.name || channel.handle || channel.platform_id;
   const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
   return (
@@ -163,40 +140,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
         <Freshness lastUpdated={channel.last_updated} fetch={channel.fetch} format={format} />
       </div>
       <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={actions.busy}
-          onClick={() => void actions.run(stopped ? "resume" : "stop", [channel.id])}
-        >
-          {stopped ? <Play aria-hidden className="h-3.5 w-3.5" /> : <Pause aria-hidden className="h-3.5 w-3.5" />}
-          {stopped ? t("tracking.actions.resume") : t("tracking.actions.stop")}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={actions.busy}
-          onClick={() => void actions.run("refresh", [channel.id])}
-        >
-          <RefreshCw aria-hidden className="h-3.5 w-3.5" />
-          {t("tracking.actions.refresh")}
-        </Button>
-        <ConfirmButton
-          title={t("tracking.channels.deleteTitle")}
-          text={t("tracking.channels.deleteText")}
-          confirmLabel={t("tracking.actions.delete")}
-          triggerClassName="text-red-700 dark:text-red-300"
-          onConfirm={() =>
-            void actions.run("delete", [channel.id]).then((done) => {
-              if (done) onDeleted?.();
-            })
-          }
-        >
-          <Trash2 aria-hidden className="h-3.5 w-3.5" />
-          {t("tracking.actions.delete")}
-        </ConfirmButton>
+        <TrackingActions kind="channel" item={channel} look="ghost" onDeleted={onDeleted} />
       </div>
     </Card>
   );
@@ -207,11 +151,7 @@ export function ChannelsView() {
   const errorMessage = useErrorMessage();
   const { params, update } = useListParams();
   const query = apiQuery({ ...params, publishedFrom: "", publishedTo: "" });
-  const channels = useQuery({
-    queryKey: ["tracking", "channels", query],
-    queryFn: () => api.get<ListPage<ChannelItem>>(`/channel/list?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  const channels = useChannelList(query);
   const filtered = !!(params.q || params.platform || params.status);
   const data = channels.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;

@@ -1,7 +1,6 @@
 "use client";
 // /dashboard/feeds/[id]: one feed's numbers, its history within the plan's window, freshness, channel and actions.
-import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Pause, Play, RefreshCw, Trash2 } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -9,20 +8,18 @@ import { Tooltip } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { api } from "@/lib/api/client";
+import { useFeed } from "@/lib/queries/tracking";
 import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { Figure, SectionCard } from "../analyze/section-card";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { Change } from "./change";
-import { ConfirmButton } from "./confirm-button";
 import { BackLink, DetailPending } from "./detail-frame";
 import { asAnalysisFeed } from "./feeds-table";
 import { Freshness } from "./freshness";
 import { HistoryChart } from "./history-chart";
 import { platformLabel, STOPPED, StatusBadge } from "./status";
-import type { FeedDetail } from "./types";
-import { useTrackingAction } from "./use-tracking-action";
+import { TrackingActions } from "./tracking-actions";
 
 const METRICS = ["views", "likes", "comments", "shares", "bookmarks"] as const;
 type Metric = (typeof METRICS)[number];
@@ -31,12 +28,8 @@ export function FeedDetailView({ id }: { id: number }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
   const router = useRouter();
-  const actions = useTrackingAction("feed");
   const [metric, setMetric] = useState<Metric>("views");
-  const feed = useQuery({
-    queryKey: ["tracking", "feed", id],
-    queryFn: () => api.get<FeedDetail>(`/feed/${id}`),
-  });
+  const feed = useFeed(id);
 
   const back = <BackLink href="/dashboard/feeds/" label={t("tracking.feeds.back")} />;
   if (!feed.data) return <DetailPending query={feed} back={back} />;
@@ -73,41 +66,7 @@ export function FeedDetailView({ id }: { id: number }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={actions.busy}
-            onClick={() => void actions.run("refresh", [data.id])}
-          >
-            <RefreshCw aria-hidden className="h-3.5 w-3.5" />
-            {t("tracking.actions.refresh")}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={actions.busy}
-            onClick={() => void actions.run(stopped ? "resume" : "stop", [data.id])}
-          >
-            {stopped ? <Play aria-hidden className="h-3.5 w-3.5" /> : <Pause aria-hidden className="h-3.5 w-3.5" />}
-            {stopped ? t("tracking.actions.resume") : t("tracking.actions.stop")}
-          </Button>
-          <ConfirmButton
-            title={t("tracking.feeds.deleteTitle", { count: 1 })}
-            text={t("tracking.feeds.deleteText", { count: 1 })}
-            confirmLabel={t("tracking.actions.delete")}
-            variant="outline"
-            triggerClassName="text-red-700 dark:text-red-300"
-            onConfirm={() =>
-              void actions.run("delete", [data.id]).then((done) => {
-                if (done) router.push("/dashboard/feeds/");
-              })
-            }
-          >
-            <Trash2 aria-hidden className="h-3.5 w-3.5" />
-            {t("tracking.actions.delete")}
-          </ConfirmButton>
+          <TrackingActions kind="feed" item={data} look="outline" onDeleted={() => router.push("/dashboard/feeds/")} />
           {data.url ? (
             <Button asChild variant="outline" size="sm">
               <a href={data.url} target="_blank" rel="noopener noreferrer">

@@ -1,32 +1,26 @@
 "use client";
 // Filters, the feeds table, bulk actions, CSV export, column choice and pagination (GET /v1/feed/list). The state
 // lives in the query string; `channelId` narrows the list to one channel (the channel page).
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RowSelectionState, VisibilityState } from "@tanstack/react-table";
 import { Columns3, Download, Pause, Play, PlaySquare, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { selectClass } from "@/components/ui/select-class";
-import { MessageType } from "@/domain/enums";
-import { ApiRequestError, api, apiUrl } from "@/lib/api/client";
-import { useRootStore } from "@/lib/store/root-store";
-import { readTokenCookie } from "@/lib/store/token-cookie";
+import { type TrackingAction, useFeedExport, useFeedList, useTrackingAction } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
-import { useNotify } from "../settings/use-notify";
 import { ConfirmButton } from "./confirm-button";
 import { FEED_COLUMNS, type FeedColumn, FeedsTable } from "./feeds-table";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
 import { FEED_STATUSES } from "./status";
-import type { FeedItem, ListPage } from "./types";
+import { useTrackingNotice } from "./tracking-actions";
 import { apiQuery, PAGE_SIZES, useListParams } from "./use-list-params";
-import { type TrackingAction, useTrackingAction } from "./use-tracking-action";
 
 const COLUMNS_KEY = "feedscope.feedColumns";
 
@@ -73,21 +67,15 @@ function useColumnVisibility() {
 export function FeedsList({ channelId, emptyAction }: { channelId?: number; emptyAction?: React.ReactNode }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
-  const notify = useNotify();
   const errorMessage = useErrorMessage();
   const { params, update } = useListParams();
   const formId = useId();
   const { visibility, toggle } = useColumnVisibility();
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [exporting, setExporting] = useState(false);
-  const actions = useTrackingAction("feed");
+  const actions = useTrackingAction("feed", useTrackingNotice());
+  const exportCsv = useFeedExport({ error: true });
   const query = apiQuery(params, { channel_id: channelId });
-
-  const feeds = useQuery({
-    queryKey: ["tracking", "feeds", query],
-    queryFn: () => api.get<ListPage<FeedItem>>(`/feed/list?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  const feeds = useFeedList(query);
 
   // A new page or filter clears the selection (selected rows would be out of sight).
   const [selectionQuery, setSelectionQuery] = useState(query);
@@ -101,44 +89,8 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
     .map(Number);
   const filtered = !!(params.q || params.platform || params.status || params.publishedFrom || params.publishedTo);
 
-  const onAction = useCallback(
-    (action: TrackingAction, feed: FeedItem) => {
-      void actions.run(action, [feed.id]);
-    },
-    [actions.run],
-  );
-
-  const bulk = async (action: TrackingAction) => {
-    if (await actions.run(action, selectedIds)) setSelection({});
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const token = useRootStore.getState().token || readTokenCookie();
-      const response = await fetch(apiUrl(`/feed/export?${apiQuery(params, { channel_id: channelId }, false)}`), {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
-        throw new ApiRequestError(body?.message || "", body?.code ?? null, response.status);
-      }
-      const blob = await response.blob();
-      const name =
-        /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "feedscope-feeds.csv";
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-    } catch (error) {
-      notify(errorMessage(error), MessageType.Danger);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const bulk = (action: TrackingAction) =>
+    actions.mutate({ action, ids: selectedIds }, { onSuccess: () => setSelection({}) });
 
   const data = feeds.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -215,7 +167,12 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
-          <Button type="button" variant="outline" onClick={exportCsv} disabled={exporting}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => exportCsv.mutate(apiQuery(params, { channel_id: channelId }, false))}
+            disabled={exportCsv.isPending}
+          >
             <Download aria-hidden className="h-4 w-4" />
             {t("tracking.table.export")}
           </Button>
@@ -230,11 +187,11 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           <span className="font-medium text-slate-900 dark:text-slate-100">
             {t("tracking.table.selected", { count: selectedIds.length })}
           </span>
-          <Button type="button" size="sm" variant="outline" disabled={actions.busy} onClick={() => bulk("stop")}>
+          <Button type="button" size="sm" variant="outline" disabled={actions.isPending} onClick={() => bulk("stop")}>
             <Pause aria-hidden className="h-3.5 w-3.5" />
             {t("tracking.actions.stop")}
           </Button>
-          <Button type="button" size="sm" variant="outline" disabled={actions.busy} onClick={() => bulk("resume")}>
+          <Button type="button" size="sm" variant="outline" disabled={actions.isPending} onClick={() => bulk("resume")}>
             <Play aria-hidden className="h-3.5 w-3.5" />
             {t("tracking.actions.resume")}
           </Button>
@@ -242,10 +199,10 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
             title={t("tracking.feeds.deleteTitle", { count: selectedIds.length })}
             text={t("tracking.feeds.deleteText", { count: selectedIds.length })}
             confirmLabel={t("tracking.actions.delete")}
-            onConfirm={() => void bulk("delete")}
+            onConfirm={() => bulk("delete")}
             variant="outline"
             triggerClassName="text-red-700 dark:text-red-300"
-            disabled={actions.busy}
+            disabled={actions.isPending}
           >
             <Trash2 aria-hidden className="h-3.5 w-3.5" />
             {t("tracking.actions.delete")}
@@ -288,8 +245,6 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
             selection={selection}
             onSelectionChange={setSelection}
             visibility={visibility}
-            onAction={onAction}
-            isBusy={actions.isBusy}
           />
         </div>
       ) : null}

@@ -9,11 +9,10 @@ import {
   useReactTable,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink, Flame, Pause, Play, RefreshCw, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink, Flame } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { Button } from "@/components/ui/button";
 import type { AnalysisFeed } from "@/domain/analysis";
 import { VIRAL_MULTIPLE } from "@/domain/analytics";
 import { cn } from "@/lib/cn";
@@ -21,11 +20,10 @@ import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import type { AnalyzeFormat } from "../analyze/use-analyze-format";
 import { Change } from "./change";
-import { ConfirmButton } from "./confirm-button";
 import { Freshness } from "./freshness";
-import { platformLabel, STOPPED, StatusBadge } from "./status";
+import { platformLabel, StatusBadge } from "./status";
+import { TrackingActions } from "./tracking-actions";
 import type { FeedItem } from "./types";
-import type { TrackingAction } from "./use-tracking-action";
 
 /** The few fields the analysis components read, from a tracked feed. */
 export function asAnalysisFeed(feed: FeedItem): AnalysisFeed {
@@ -74,8 +72,6 @@ export interface FeedsTableProps {
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
   visibility: VisibilityState;
-  onAction: (action: TrackingAction, feed: FeedItem) => void;
-  isBusy: (action: TrackingAction, id: number) => boolean;
 }
 
 export function FeedsTable({
@@ -87,8 +83,6 @@ export function FeedsTable({
   selection,
   onSelectionChange,
   visibility,
-  onAction,
-  isBusy,
 }: FeedsTableProps) {
   const t = useTranslations();
   const columns = useMemo<ColumnDef<FeedItem>[]>(() => {
@@ -223,42 +217,9 @@ export function FeedsTable({
         id: "actions",
         header: () => <span className="sr-only">{t("tracking.columns.actions")}</span>,
         cell: ({ row: { original: feed } }) => {
-          const stopped = feed.status === STOPPED;
           return (
             <div className="flex items-center justify-end gap-0.5">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={stopped ? t("tracking.actions.resume") : t("tracking.actions.stop")}
-                title={stopped ? t("tracking.actions.resume") : t("tracking.actions.stop")}
-                disabled={isBusy(stopped ? "resume" : "stop", feed.id)}
-                onClick={() => onAction(stopped ? "resume" : "stop", feed)}
-              >
-                {stopped ? <Play aria-hidden className="h-4 w-4" /> : <Pause aria-hidden className="h-4 w-4" />}
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t("tracking.actions.refresh")}
-                title={t("tracking.actions.refresh")}
-                disabled={isBusy("refresh", feed.id)}
-                onClick={() => onAction("refresh", feed)}
-              >
-                <RefreshCw aria-hidden className={cn("h-4 w-4", isBusy("refresh", feed.id) && "animate-spin")} />
-              </Button>
-              <ConfirmButton
-                title={t("tracking.feeds.deleteTitle", { count: 1 })}
-                text={t("tracking.feeds.deleteText", { count: 1 })}
-                confirmLabel={t("tracking.actions.delete")}
-                onConfirm={() => onAction("delete", feed)}
-                size="icon"
-                ariaLabel={t("tracking.actions.delete")}
-                triggerClassName="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </ConfirmButton>
+              <TrackingActions kind="feed" item={feed} look="icon" />
               {feed.url ? (
                 <a
                   href={feed.url}
@@ -276,7 +237,7 @@ export function FeedsTable({
         },
       },
     ];
-  }, [t, format, onAction, isBusy]);
+  }, [t, format]);
 
   const table = useReactTable({
     data: feeds,

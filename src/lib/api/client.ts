@@ -33,6 +33,14 @@ function handleUnauthorized(message: string) {
   window.location.assign("/signin/?expired=1");
 }
 
+/**
+ * Signing out ends the session on purpose: requests still in flight then answer 401, which must not be read as an
+ * expired session (it would send the person to /signin/?expired=1). Starts the same ~2 s window the 401 rule opens.
+ */
+export function endSessionQuietly(): void {
+  lastUnauthorizedAt = Date.now();
+}
+
 /** /user -> /v1/user/ (the site uses trailing slashes; this skips a redirect per call). */
 export function apiUrl(path: string): string {
   const [pathname = "", query] = path.split("?");
@@ -40,46 +48,77 @@ export function apiUrl(path: string): string {
   return `/v1${withSlash}${query ? `?${query}` : ""}`;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** The headers of every /v1 call: the bearer token when held (the cookie is the fallback when local storage was
+ * cleared but the session cookie survived). */
+function authHeaders(json: boolean): Record<string, string> {
+  const token = useRootStore.getState().token || readTokenCookie();
+  const headers: Record<string, string> = json ? { "content-type": "application/json" } : {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+type Envelope = { code?: number; message?: string; data?: unknown } | null;
+
+/** Sends one /v1 request under the 401 rule; resolves with the response and, when it is not ok, its envelope. */
+async function send(method: string, path: string, body: unknown, json: boolean): Promise<Response> {
   if (Date.now() - lastUnauthorizedAt < UNAUTHORIZED_GUARD_MS) {
     throw new ApiRequestError("Session expired, please login again", ErrorCode.Unauthorized, 401);
   }
-  // The cookie is the fallback when local storage was cleared but the session cookie survived.
-  const token = useRootStore.getState().token || readTokenCookie();
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    return await fetch(apiUrl(path), {
       method,
-      headers,
+      headers: authHeaders(json),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     throw new ApiRequestError(error instanceof Error && error.message ? error.message : "Network error", null, null);
   }
-  let envelope: { code?: number; message?: string; data?: unknown } | null = null;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope> {
   try {
-    envelope = await response.json();
+    return (await response.json()) as Envelope;
   } catch {
-    envelope = null;
+    return null;
   }
+}
+
+/** The error of a refused answer: the 401 rule, the plan-limit modal, the server's message (spec section 8). */
+function refusal(response: Response, envelope: Envelope): ApiRequestError {
   if (response.status === 401) {
     const message = envelope?.message || "Session expired, please login again";
     handleUnauthorized(message);
-    throw new ApiRequestError(message, ErrorCode.Unauthorized, 401);
+    return new ApiRequestError(message, ErrorCode.Unauthorized, 401);
   }
-  if (envelope && typeof envelope.code === "number") {
-    if (envelope.code !== 0) {
-      // Any plan-limit answer opens the plan-limit modal (spec section 8).
-      if (envelope.code === ErrorCode.PlanLimitReached && typeof window !== "undefined") {
-        window.dispatchEvent(new CustomEvent("feedscope:plan-limit"));
-      }
-      throw new ApiRequestError(envelope.message || "Request failed", envelope.code, response.status, envelope.data);
+  if (envelope && typeof envelope.code === "number" && envelope.code !== 0) {
+    // Any plan-limit answer opens the plan-limit modal (spec section 8).
+    if (envelope.code === ErrorCode.PlanLimitReached && typeof window !== "undefined") {
+      window.dispatchEvent(new CustomEvent("feedscope:plan-limit"));
     }
-    return envelope.data as T;
+    return new ApiRequestError(envelope.message || "Request failed", envelope.code, response.status, envelope.data);
   }
-  throw new ApiRequestError(`API request failed: ${response.status}`, null, response.status);
+  return new ApiRequestError(`API request failed: ${response.status}`, null, response.status);
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body, true);
+  const envelope = await readEnvelope(response);
+  if (response.status !== 401 && envelope && envelope.code === 0) return envelope.data as T;
+  throw refusal(response, envelope);
+}
+
+export interface ApiFile {
+  blob: Blob;
+  /** The name from Content-Disposition, else the caller's fallback. */
+  filename: string;
+}
+
+/** A file answer (CSV export): same token and 401 rule as every call; a refusal still arrives as an envelope. */
+export async function apiDownload(path: string, fallbackName: string): Promise<ApiFile> {
+  const response = await send("GET", path, undefined, false);
+  if (!response.ok) throw refusal(response, await readEnvelope(response));
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
 }
 
 export const api = {

@@ -1,0 +1,66 @@
+// Query keys per area, built from one root each (umami's hooks/queries are the model): `all` invalidates an area,
+// the narrower keys address one list or one item. Writes invalidate through these, never through hand-typed arrays.
+
+export const feedKeys = {
+  all: ["feeds"] as const,
+  lists: () => [...feedKeys.all, "list"] as const,
+  /** One page of GET /v1/feed/list; `query` is its query string (filters, sort, page). */
+  list: (query: string) => [...feedKeys.lists(), query] as const,
+  details: () => [...feedKeys.all, "detail"] as const,
+  detail: (id: number) => [...feedKeys.details(), id] as const,
+  /** The collection picker's search over the team's feeds. */
+  picker: (q: string) => [...feedKeys.all, "picker", q] as const,
+};
+
+export const channelKeys = {
+  all: ["channels"] as const,
+  lists: () => [...channelKeys.all, "list"] as const,
+  list: (query: string) => [...channelKeys.lists(), query] as const,
+  details: () => [...channelKeys.all, "detail"] as const,
+  detail: (id: number) => [...channelKeys.details(), id] as const,
+  /** A channel's most viewed feeds (they name the channel page's most viral videos). */
+  topFeeds: (id: number) => [...channelKeys.detail(id), "top-feeds"] as const,
+  picker: () => [...channelKeys.all, "picker"] as const,
+};
+
+export const collectionKeys = {
+  all: ["collections"] as const,
+  list: () => [...collectionKeys.all, "list"] as const,
+  details: () => [...collectionKeys.all, "detail"] as const,
+  /** By hash id (the page's URL) or numeric id as a string. */
+  detail: (idOrHash: string) => [...collectionKeys.details(), idOrHash] as const,
+};
+
+export const overviewKeys = {
+  all: ["overview"] as const,
+  period: (days: number) => [...overviewKeys.all, days] as const,
+};
+
+export const userKeys = {
+  all: ["user"] as const,
+  me: () => [...userKeys.all, "me"] as const,
+};
+
+export const demoKeys = {
+  all: ["demo-workspace"] as const,
+  state: () => [...demoKeys.all, "state"] as const,
+};
+
+export const analysisKeys = {
+  all: ["analysis"] as const,
+  /** Without a scope: every recent list (a prefix, for invalidation). */
+  recent: (scope?: "public" | "team") =>
+    scope ? ([...analysisKeys.all, "recent", scope] as const) : ([...analysisKeys.all, "recent"] as const),
+  detail: (id: number) => [...analysisKeys.all, "detail", id] as const,
+};
+
+export const accountKeys = {
+  all: ["account"] as const,
+  resetToken: (token: string) => [...accountKeys.all, "reset-token", token] as const,
+};
+
+/**
+ * What a change to tracked feeds or channels can move: their lists and details, the overview's figures and usage,
+ * and the collections that hold them.
+ */
+export const trackedItemDependents = [feedKeys.all, channelKeys.all, overviewKeys.all, collectionKeys.all] as const;

@@ -19,6 +19,8 @@ const THEMES: Record<string, ThemeSettings> = {
   light: { ...DEFAULT_THEME },
   dark,
   "dark-rtl": { ...dark, dir: "rtl" },
+  // Bars on coloured backgrounds (the inverse surfaces) with a primary preset.
+  "light-colour-bars": { ...DEFAULT_THEME, menuStyle: "gradient", headerStyle: "color", primaryRgb: "15, 118, 110" },
 };
 const PAGES = [
   { name: "landing", path: "/", ready: "main" },

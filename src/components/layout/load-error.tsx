@@ -8,7 +8,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive"
     >
       <span className="min-w-0 flex-1">{message}</span>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>

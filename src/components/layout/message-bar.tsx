@@ -16,15 +16,15 @@ const STYLES = {
   },
   [MessageType.Success]: {
     icon: CheckCircle2,
-    className: "border-success/30 bg-success/10 text-success",
+    className: "border-success/30 bg-success-soft text-success",
   },
   [MessageType.Warning]: {
     icon: TriangleAlert,
-    className: "border-warning/30 bg-warning/10 text-warning",
+    className: "border-warning/30 bg-warning-soft text-warning",
   },
   [MessageType.Danger]: {
     icon: XCircle,
-    className: "border-destructive/30 bg-destructive/10 text-destructive",
+    className: "border-destructive/30 bg-destructive-soft text-destructive",
   },
 };
 

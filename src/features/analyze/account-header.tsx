@@ -32,7 +32,7 @@ export function AccountHeader({
             <h2 className="truncate text-xl font-semibold text-foreground">{name}</h2>
             {account.is_demo ? (
               <span
-                className="inline-flex items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-xs font-medium text-warning"
+                className="inline-flex items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning"
                 title={t("analyzeUi.result.demoHint")}
                 data-testid="demo-badge"
               >

@@ -43,7 +43,7 @@ export function MostViralList({
                 <span
                   className={cn(
                     "inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
-                    viral ? "bg-warning/15 text-warning" : "bg-muted text-foreground",
+                    viral ? "bg-warning-soft text-warning" : "bg-muted text-foreground",
                   )}
                   title={t("analyzeUi.viral.multipleHint")}
                 >

@@ -82,7 +82,7 @@ export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
                     </span>
                   </span>
                   {entry.is_demo ? (
-                    <span className="shrink-0 rounded-full bg-warning/15 px-2 py-0.5 text-[10px] font-medium text-warning">
+                    <span className="shrink-0 rounded-full bg-warning-soft px-2 py-0.5 text-[10px] font-medium text-warning">
                       {t("analyzeUi.result.demo")}
                     </span>
                   ) : null}

@@ -14,7 +14,7 @@ export async function Hero() {
     >
       <div className={`${container} grid items-center gap-12 lg:grid-cols-2`}>
         <div className="text-center lg:text-start">
-          <p className="mb-4 inline-block rounded-full bg-accent px-4 py-1 text-sm font-medium text-accent-foreground">
+          <p className="mb-4 inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-accent-foreground">
             {t("common.tagline")}
           </p>
           <h1 id="home-title" className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl lg:text-6xl">

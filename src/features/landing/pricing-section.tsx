@@ -92,7 +92,7 @@ function PlanCard({ plan, locale, discount, t }: { plan: Plan; locale: Locale; d
           {price(plan.yearlyMonthlyPrice)}
           <span className="ms-1 text-muted-foreground">{t("landing.pricing.perMonth")}</span>
           {!free && (
-            <span className="ms-2 rounded-full bg-success/15 px-2 py-0.5 align-middle text-xs font-semibold text-success">
+            <span className="ms-2 rounded-full bg-success-soft px-2 py-0.5 align-middle text-xs font-semibold text-success">
               {discount}
             </span>
           )}

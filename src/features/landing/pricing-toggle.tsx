@@ -34,7 +34,7 @@ export function PricingToggle({ labels, children }: { labels: Labels; children: 
             "yearly",
             <>
               {labels.yearly}
-              <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                 {labels.discount}
               </span>
             </>,

@@ -24,9 +24,9 @@ function ChangeBadge({
   const formatted = format.change(percent);
   const [Icon, tone, label] =
     figure.change > 0
-      ? [ArrowUpRight, "bg-success/10 text-success", t("overview.change.up", { change: formatted })]
+      ? [ArrowUpRight, "bg-success-soft text-success", t("overview.change.up", { change: formatted })]
       : figure.change < 0
-        ? [ArrowDownRight, "bg-destructive/10 text-destructive", t("overview.change.down", { change: formatted })]
+        ? [ArrowDownRight, "bg-destructive-soft text-destructive", t("overview.change.down", { change: formatted })]
         : [Minus, "bg-muted text-muted-foreground", t("overview.change.flat")];
   return (
     <span

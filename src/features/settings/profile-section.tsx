@@ -61,8 +61,8 @@ export function ProfileSection({ user }: { user: UserInfo }) {
           <span
             className={
               unverified
-                ? "rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning"
-                : "rounded-full bg-success/15 px-2 py-0.5 text-xs text-success"
+                ? "rounded-full bg-warning-soft px-2 py-0.5 text-xs text-warning"
+                : "rounded-full bg-success-soft px-2 py-0.5 text-xs text-success"
             }
           >
             {unverified ? t("dashboard.settings.notVerified") : t("dashboard.settings.verified")}

@@ -145,7 +145,7 @@ export function DashboardShell({
               {demoMode ? (
                 <span
                   title={t("common.demoNotice")}
-                  className="hidden items-center gap-1 rounded-full bg-warning/15 px-2.5 py-1 text-xs font-medium text-warning sm:inline-flex"
+                  className="hidden items-center gap-1 rounded-full bg-warning-soft px-2.5 py-1 text-xs font-medium text-warning sm:inline-flex"
                 >
                   <FlaskConical aria-hidden className="h-3.5 w-3.5" />
                   {t("dashboard.demoBadge")}

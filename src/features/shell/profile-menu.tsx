@@ -33,7 +33,7 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
           // biome-ignore lint/performance/noImgElement: avatars come from arbitrary hosts
           <img src={user.avatar} alt="" className="h-8 w-8 rounded-full object-cover" />
         ) : (
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-accent-foreground">
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
             {initials}
           </span>
         )}

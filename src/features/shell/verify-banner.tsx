@@ -12,7 +12,7 @@ export function VerifyBanner({ user }: { user: UserInfo }) {
     <div
       role="alert"
       data-testid="verify-banner"
-      className="flex items-center gap-3 border-b border-warning/30 bg-warning/10 px-4 py-2 text-sm text-warning"
+      className="flex items-center gap-3 border-b border-warning/30 bg-warning-soft px-4 py-2 text-sm text-warning"
     >
       <TriangleAlert aria-hidden className="h-4 w-4 shrink-0" />
       <span className="flex-1">

@@ -219,7 +219,7 @@ export function ToolGenerator({
         <div
           role="alert"
           data-testid="tool-error"
-          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive"
         >
           <span>{errorText}</span>
           <Button type="button" variant="outline" size="sm" onClick={generate}>

@@ -24,7 +24,7 @@ export async function ToolPage({ page, locale }: { page: ToolPageDef; locale: Lo
         <PublicHeader />
         <main>
           <section className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-success/10 px-3 py-1 text-sm font-medium text-success ring-1 ring-success/30">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-medium text-success ring-1 ring-success/30">
               <BadgeCheck aria-hidden className="h-4 w-4" />
               {t("tools.badge")}
             </p>

@@ -29,7 +29,7 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
   setRequestLocale(locale);
   const { supportEmail } = getEnv();
   return (
-    <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="min-h-screen bg-background text-foreground">
       <LandingStructuredData url={localizedUrl(locale, "/")} />
       <LandingHeader />
       <main>

@@ -15,16 +15,14 @@ export function EmptyState({
   children?: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-night-surface">
-      <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:text-brand-400">
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-input bg-card px-6 py-16 text-center">
+      <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <Icon aria-hidden className="h-6 w-6" />
       </span>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
-      <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">{text}</p>
+      <h2 className="text-lg font-semibold text-foreground">{title}</h2>
+      <p className="mt-2 max-w-md text-sm text-muted-foreground">{text}</p>
       {badge ? (
-        <span className="mt-4 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-400">
-          {badge}
-        </span>
+        <span className="mt-4 rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground">{badge}</span>
       ) : null}
       {children ? <div className="mt-6">{children}</div> : null}
     </div>
@@ -32,5 +30,5 @@ export function EmptyState({
 }
 
 export function PageHeading({ children }: { children: React.ReactNode }) {
-  return <h1 className="mb-6 text-2xl font-semibold text-slate-900 dark:text-slate-100">{children}</h1>;
+  return <h1 className="mb-6 text-2xl font-semibold text-foreground">{children}</h1>;
 }

@@ -8,7 +8,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive"
     >
       <span className="min-w-0 flex-1">{message}</span>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>

@@ -12,21 +12,19 @@ export const MESSAGE_BAR_MS = 3000;
 const STYLES = {
   [MessageType.Info]: {
     icon: Info,
-    className: "border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-500/30 dark:bg-sky-500/10 dark:text-sky-100",
+    className: "border-primary/30 bg-accent text-accent-foreground",
   },
   [MessageType.Success]: {
     icon: CheckCircle2,
-    className:
-      "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100",
+    className: "border-success/30 bg-success-soft text-success",
   },
   [MessageType.Warning]: {
     icon: TriangleAlert,
-    className:
-      "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100",
+    className: "border-warning/30 bg-warning-soft text-warning",
   },
   [MessageType.Danger]: {
     icon: XCircle,
-    className: "border-red-200 bg-red-50 text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100",
+    className: "border-destructive/30 bg-destructive-soft text-destructive",
   },
 };
 
@@ -60,7 +58,7 @@ export function MessageBar() {
           type="button"
           onClick={clear}
           aria-label={t("common.close")}
-          className="ms-2 rounded p-0.5 hover:bg-black/5 dark:hover:bg-white/10"
+          className="ms-2 rounded p-0.5 hover:bg-muted"
         >
           <X aria-hidden className="h-4 w-4" />
         </button>

@@ -10,7 +10,7 @@ export function AccountAvatar({ src, name, className }: { src: string | null; na
     return (
       <span
         aria-hidden
-        className={cn(size, "flex items-center justify-center bg-brand-100 font-semibold text-brand-700")}
+        className={cn(size, "flex items-center justify-center bg-brand-100 font-semibold text-accent-foreground")}
       >
         {name.replace(/^@/, "").charAt(0).toUpperCase() || "?"}
       </span>
@@ -18,11 +18,6 @@ export function AccountAvatar({ src, name, className }: { src: string | null; na
   }
   return (
     // biome-ignore lint/performance/noImgElement: remote avatars of any platform host; no image optimizer needed
-    <img
-      src={src}
-      alt=""
-      className={cn(size, "bg-slate-100 object-cover dark:bg-slate-800")}
-      onError={() => setBroken(true)}
-    />
+    <img src={src} alt="" className={cn(size, "bg-muted object-cover")} onError={() => setBroken(true)} />
   );
 }

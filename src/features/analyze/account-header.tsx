@@ -29,10 +29,10 @@ export function AccountHeader({
         <AccountAvatar src={account.avatar} name={name} className="h-16 w-16 text-xl" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="truncate text-xl font-semibold text-slate-900 dark:text-slate-100">{name}</h2>
+            <h2 className="truncate text-xl font-semibold text-foreground">{name}</h2>
             {account.is_demo ? (
               <span
-                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-500/15 dark:text-amber-200"
+                className="inline-flex items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning"
                 title={t("analyzeUi.result.demoHint")}
                 data-testid="demo-badge"
               >
@@ -41,9 +41,9 @@ export function AccountHeader({
               </span>
             ) : null}
           </div>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-500 dark:text-slate-400">
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             {handle ? <span>{handle}</span> : null}
-            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <span className="rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-foreground">
               {PLATFORM_LABELS[account.platform]}
             </span>
             {account.profile_url ? (
@@ -51,7 +51,7 @@ export function AccountHeader({
                 href={account.profile_url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-brand-600 hover:underline dark:text-brand-400"
+                className="inline-flex items-center gap-1 text-accent-foreground hover:underline"
               >
                 {t("analyzeUi.result.openProfile", { platform: PLATFORM_LABELS[account.platform] })}
                 <ExternalLink aria-hidden className="h-3 w-3" />
@@ -60,14 +60,14 @@ export function AccountHeader({
           </p>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
             <div className="flex gap-1.5">
-              <dt className="text-slate-500 dark:text-slate-400">{t("analyzeUi.result.followers")}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+              <dt className="text-muted-foreground">{t("analyzeUi.result.followers")}</dt>
+              <dd className="font-semibold text-foreground tabular-nums">
                 <CountValue value={account.followers} format={format.compact} title={format.full} />
               </dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-slate-500 dark:text-slate-400">{t("analyzeUi.result.videos")}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+              <dt className="text-muted-foreground">{t("analyzeUi.result.videos")}</dt>
+              <dd className="font-semibold text-foreground tabular-nums">
                 <CountValue value={account.video_count} format={format.compact} title={format.full} />
               </dd>
             </div>

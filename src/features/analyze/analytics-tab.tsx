@@ -37,7 +37,7 @@ export function AnalyticsTab({ result, format }: { result: AnalysisResult; forma
             format={format}
           />
         ) : (
-          <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("analyzeUi.noData")}</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">{t("analyzeUi.noData")}</p>
         )}
       </SectionCard>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -68,7 +68,7 @@ export function AnalyzeForm({
   const waiting = starting.isPending || busy;
   return (
     <form onSubmit={submit} noValidate className={cn("w-full", className)} data-testid="analyze-form">
-      <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm sm:flex-row dark:border-slate-800 dark:bg-night-surface">
+      <div className="flex flex-col gap-2 rounded-xl border border-border bg-card p-2 shadow-sm sm:flex-row">
         <label htmlFor={`${id}-platform`} className="sr-only">
           {t("analyzeUi.input.platform")}
         </label>
@@ -76,7 +76,7 @@ export function AnalyzeForm({
           id={`${id}-platform`}
           value={platform ?? ""}
           onChange={(event) => setPlatform(isPlatformName(event.target.value) ? event.target.value : null)}
-          className="h-10 cursor-pointer rounded-md border border-slate-200 bg-slate-50 px-2 text-sm text-slate-700 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300"
+          className="h-10 cursor-pointer rounded-md border border-border bg-muted px-2 text-sm text-foreground focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         >
           <option value="">{t("analyzeUi.input.anyPlatform")}</option>
           {PLATFORM_NAMES.map((name) => (
@@ -107,16 +107,11 @@ export function AnalyzeForm({
         </Button>
       </div>
       {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-2 text-start text-sm text-red-600 dark:text-red-400"
-          data-testid="analyze-error"
-        >
+        <p id={errorId} role="alert" className="mt-2 text-start text-sm text-destructive" data-testid="analyze-error">
           {error}
         </p>
       ) : (
-        <p className="mt-2 text-start text-xs text-slate-500 dark:text-slate-400">{t("analyzeUi.input.hint")}</p>
+        <p className="mt-2 text-start text-xs text-muted-foreground">{t("analyzeUi.input.hint")}</p>
       )}
     </form>
   );

@@ -49,15 +49,13 @@ export function DurationCard({
           )}
         </Figure>
       </dl>
-      <h3 className="mt-6 mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-        {t("analyzeUi.duration.chartTitle")}
-      </h3>
+      <h3 className="mt-6 mb-2 text-sm font-medium text-foreground">{t("analyzeUi.duration.chartTitle")}</h3>
       {partial ? (
         <LockedPanel compact text={t("analyzeUi.locked.durationText")} />
       ) : hasMedians ? (
         <DurationChart buckets={duration.buckets} bestId={best?.bucket.id ?? null} format={format} />
       ) : (
-        <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("analyzeUi.noData")}</p>
+        <p className="py-8 text-center text-sm text-muted-foreground">{t("analyzeUi.noData")}</p>
       )}
     </SectionCard>
   );

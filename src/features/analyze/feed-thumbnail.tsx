@@ -10,7 +10,7 @@ export function FeedThumbnail({ feed }: { feed: AnalysisFeed }) {
     return (
       <span
         aria-hidden
-        className="flex h-12 w-9 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500"
+        className="flex h-12 w-9 shrink-0 items-center justify-center rounded bg-muted text-muted-foreground"
       >
         <Play className="h-4 w-4" />
       </span>
@@ -23,7 +23,7 @@ export function FeedThumbnail({ feed }: { feed: AnalysisFeed }) {
       alt=""
       loading="lazy"
       onError={() => setBroken(true)}
-      className="h-12 w-9 shrink-0 rounded bg-slate-100 object-cover dark:bg-slate-800"
+      className="h-12 w-9 shrink-0 rounded bg-muted object-cover"
     />
   );
 }

@@ -23,7 +23,7 @@ export function FeedsTab({
   const onPlanLimit = useCallback(() => setPlanLimit(true), []);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-500 dark:text-slate-400">
+      <p className="text-sm text-muted-foreground">
         {t("analyzeUi.feeds.summary", { count: result.feeds.length + result.hidden_feeds })}
       </p>
       {planLimit ? <PlanLimitNotice /> : null}

@@ -44,13 +44,13 @@ export function HeatmapCard({
         partial ? (
           <LockedPanel text={t("analyzeUi.locked.heatmapText")} />
         ) : (
-          <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("analyzeUi.noData")}</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">{t("analyzeUi.noData")}</p>
         )
       ) : (
         <>
           {/* relative: the cells' sr-only text is absolutely positioned and must be clipped by this scroller, not widen the page. */}
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[560px] table-fixed border-separate border-spacing-0.5 text-[10px] text-slate-500 dark:text-slate-400">
+            <table className="w-full min-w-[560px] table-fixed border-separate border-spacing-0.5 text-[10px] text-muted-foreground">
               <caption className="sr-only">{t("analyzeUi.heatmap.caption", { zone })}</caption>
               <colgroup>
                 <col className="w-11" />
@@ -74,7 +74,7 @@ export function HeatmapCard({
                   <tr key={weekday}>
                     <th
                       scope="row"
-                      className="pe-1 text-end text-xs font-medium whitespace-nowrap text-slate-600 dark:text-slate-400"
+                      className="pe-1 text-end text-xs font-medium whitespace-nowrap text-muted-foreground"
                     >
                       {weekdayName(weekday, "short")}
                     </th>
@@ -95,7 +95,7 @@ export function HeatmapCard({
                         <td
                           key={hour}
                           title={text}
-                          className="h-6 rounded-sm bg-slate-100 dark:bg-slate-800"
+                          className="h-6 rounded-sm bg-muted"
                           style={
                             median !== null && count > 0
                               ? { backgroundColor: `rgba(79, 70, 229, ${intensity(median, maxMedian)})` }
@@ -111,9 +111,9 @@ export function HeatmapCard({
               </tbody>
             </table>
           </div>
-          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-500 dark:text-slate-400">
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden className="h-3 w-3 rounded-sm bg-slate-100 dark:bg-slate-800" />
+              <span aria-hidden className="h-3 w-3 rounded-sm bg-muted" />
               {t("analyzeUi.heatmap.legendNone")}
             </span>
             <span className="inline-flex items-center gap-1.5">

@@ -12,7 +12,7 @@ export function LockedPanel({ text, className, compact }: { text?: string; class
   return (
     <div
       className={cn(
-        "relative overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/50",
+        "relative overflow-hidden rounded-lg border border-dashed border-input bg-muted",
         compact ? "min-h-40" : "min-h-56",
         className,
       )}
@@ -25,11 +25,11 @@ export function LockedPanel({ text, className, compact }: { text?: string; class
         ))}
       </div>
       <div className="relative flex h-full min-h-[inherit] flex-col items-center justify-center gap-3 px-6 py-6 text-center">
-        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm dark:bg-night-surface dark:text-brand-400">
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-card text-accent-foreground shadow-sm">
           <Lock aria-hidden className="h-5 w-5" />
         </span>
-        <p className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t("analyzeUi.locked.title")}</p>
-        <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{text ?? t("analyzeUi.locked.text")}</p>
+        <p className="text-sm font-semibold text-foreground">{t("analyzeUi.locked.title")}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{text ?? t("analyzeUi.locked.text")}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild size="sm">
             <Link href="/signin">{t("analyzeUi.locked.signIn")}</Link>

@@ -20,23 +20,21 @@ export function MostViralList({
   format: AnalyzeFormat;
 }) {
   const t = useTranslations();
-  if (!feeds.length) return <p className="text-sm text-slate-500 dark:text-slate-400">{t("analyzeUi.viral.empty")}</p>;
+  if (!feeds.length) return <p className="text-sm text-muted-foreground">{t("analyzeUi.viral.empty")}</p>;
   return (
     <>
-      <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="most-viral">
+      <ol className="divide-y divide-border" data-testid="most-viral">
         {feeds.map((feed, index) => {
           const viral = (feed.outlet ?? 0) >= VIRAL_MULTIPLE;
           return (
             <li key={feed.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <span className="w-5 shrink-0 text-center text-sm font-semibold text-slate-400 dark:text-slate-500">
-                {index + 1}
-              </span>
+              <span className="w-5 shrink-0 text-center text-sm font-semibold text-muted-foreground">{index + 1}</span>
               <FeedThumbnail feed={feed} />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+                <p className="truncate text-sm font-medium text-foreground">
                   {feed.caption || t("analyzeUi.feeds.untitled")}
                 </p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
+                <p className="text-xs text-muted-foreground">
                   {feed.views === null ? "—" : t("analyzeUi.viral.views", { views: format.compact(feed.views) })}
                   {feed.published_on ? ` · ${format.date(feed.published_on)}` : null}
                 </p>
@@ -45,9 +43,7 @@ export function MostViralList({
                 <span
                   className={cn(
                     "inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
-                    viral
-                      ? "bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300"
-                      : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+                    viral ? "bg-warning-soft text-warning" : "bg-muted text-foreground",
                   )}
                   title={t("analyzeUi.viral.multipleHint")}
                 >
@@ -60,7 +56,7 @@ export function MostViralList({
                   href={feed.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="shrink-0 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:text-slate-500 dark:hover:bg-slate-800 dark:hover:text-slate-300"
+                  className="shrink-0 rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
                   aria-label={t("analyzeUi.feeds.open")}
                 >
                   <ExternalLink aria-hidden className="h-4 w-4" />
@@ -73,7 +69,7 @@ export function MostViralList({
       {partial ? (
         <Link
           href="/signin"
-          className="mt-4 flex items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-sm text-slate-600 hover:border-brand-500 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-800/50 dark:text-slate-400"
+          className="mt-4 flex items-center justify-center gap-2 rounded-lg border border-dashed border-input bg-muted px-4 py-6 text-sm text-muted-foreground hover:border-brand-500 hover:text-accent-foreground"
         >
           <Lock aria-hidden className="h-4 w-4" />
           {t("analyzeUi.viral.partialHint")}

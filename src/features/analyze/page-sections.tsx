@@ -18,25 +18,19 @@ export async function AnalyzePageSections({ pageKey, anchor }: { pageKey: Analyz
   return (
     <div className="pb-20">
       <section aria-labelledby="instructions-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2
-          id="instructions-title"
-          className="text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-slate-100"
-        >
+        <h2 id="instructions-title" className="text-center text-2xl font-bold text-foreground sm:text-3xl">
           {t(`analyzePages.${pageKey}.instructions.title` as MessageKey)}
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((n) => (
-            <li
-              key={n}
-              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-night-surface"
-            >
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+            <li key={n} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
                 {n}
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">
+              <h3 className="mt-4 font-semibold text-foreground">
                 {t(`analyzePages.${pageKey}.instructions.step${n}Title` as MessageKey)}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
                 {t(`analyzePages.${pageKey}.instructions.step${n}Text` as MessageKey)}
               </p>
             </li>
@@ -45,31 +39,25 @@ export async function AnalyzePageSections({ pageKey, anchor }: { pageKey: Analyz
       </section>
 
       <section className="mx-auto max-w-4xl px-4 sm:px-6">
-        <p className="rounded-2xl bg-gradient-to-r from-brand-600 to-brand-700 px-6 py-8 text-center text-lg font-medium text-white shadow-sm sm:px-10 dark:to-brand-800">
+        <p className="rounded-2xl bg-gradient-to-r from-brand-600 to-brand-800 px-6 py-8 text-center text-lg font-medium text-white shadow-sm sm:px-10">
           {t(`analyzePages.${pageKey}.promotion` as MessageKey)}
         </p>
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2
-          id="features-title"
-          className="text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-slate-100"
-        >
+        <h2 id="features-title" className="text-center text-2xl font-bold text-foreground sm:text-3xl">
           {t(`analyzePages.${pageKey}.features.title` as MessageKey)}
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ n, icon: Icon }) => (
-            <div
-              key={n}
-              className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-night-surface dark:ring-slate-800"
-            >
-              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:text-brand-400">
+            <div key={n} className="rounded-xl bg-card p-6 shadow-sm ring-1 ring-border">
+              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon aria-hidden className="h-5 w-5" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">
+              <h3 className="mt-4 font-semibold text-foreground">
                 {t(`analyzePages.${pageKey}.features.f${n}Title` as MessageKey)}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
                 {t(`analyzePages.${pageKey}.features.f${n}Text` as MessageKey)}
               </p>
             </div>
@@ -78,20 +66,20 @@ export async function AnalyzePageSections({ pageKey, anchor }: { pageKey: Analyz
       </section>
 
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2 id="faq-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-slate-100">
+        <h2 id="faq-title" className="text-center text-2xl font-bold text-foreground sm:text-3xl">
           {t(`analyzePages.${pageKey}.faq.title` as MessageKey)}
         </h2>
-        <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-night-surface">
+        <div className="mt-8 divide-y divide-border rounded-xl border border-border bg-card">
           {FAQ_ITEMS.map((n) => (
             <details key={n} className="group px-5 py-4">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden dark:text-slate-100">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-foreground [&::-webkit-details-marker]:hidden">
                 {t(`analyzePages.${pageKey}.faq.q${n}` as MessageKey)}
                 <ChevronDown
                   aria-hidden
-                  className="h-4 w-4 shrink-0 text-slate-400 transition-transform group-open:rotate-180 dark:text-slate-500"
+                  className="h-4 w-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
                 />
               </summary>
-              <p className="mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
                 {t(`analyzePages.${pageKey}.faq.a${n}` as MessageKey)}
               </p>
             </details>
@@ -100,16 +88,14 @@ export async function AnalyzePageSections({ pageKey, anchor }: { pageKey: Analyz
       </section>
 
       <section className="mx-auto mt-16 max-w-4xl px-4 sm:px-6">
-        <div className="rounded-2xl border border-brand-100 bg-brand-50 px-6 py-10 text-center">
-          <h2 className="text-2xl font-bold text-slate-900 dark:text-slate-100">
-            {t(`analyzePages.${pageKey}.cta.title` as MessageKey)}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-400">
+        <div className="rounded-2xl border border-primary/20 bg-accent px-6 py-10 text-center">
+          <h2 className="text-2xl font-bold text-foreground">{t(`analyzePages.${pageKey}.cta.title` as MessageKey)}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
             {t(`analyzePages.${pageKey}.cta.text` as MessageKey)}
           </p>
           <a
             href={`#${anchor}`}
-            className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700"
+            className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-primary px-6 font-medium text-primary-foreground hover:bg-primary/90"
           >
             {t(`analyzePages.${pageKey}.cta.button` as MessageKey)}
           </a>

@@ -14,10 +14,8 @@ export function ProgressView({ label, step, loading }: { label: string; step: nu
     <Card className="mx-auto w-full max-w-xl" data-testid="analysis-progress">
       <CardContent className="space-y-6 py-6">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-            {t("analyzeUi.progress.title", { account: label })}
-          </h2>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+          <h2 className="text-lg font-semibold text-foreground">{t("analyzeUi.progress.title", { account: label })}</h2>
+          <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
             {loading ? t("analyzeUi.progress.loading") : t("analyzeUi.progress.hint")}
           </p>
         </div>
@@ -37,7 +35,7 @@ export function ProgressView({ label, step, loading }: { label: string; step: nu
                     aria-hidden
                     className={cn(
                       "absolute start-3.5 top-7 h-5 w-px -translate-x-1/2 rtl:translate-x-1/2",
-                      done ? "bg-brand-500" : "bg-slate-200 dark:bg-slate-700",
+                      done ? "bg-primary" : "bg-input",
                     )}
                   />
                 ) : null}
@@ -45,11 +43,9 @@ export function ProgressView({ label, step, loading }: { label: string; step: nu
                   aria-hidden
                   className={cn(
                     "flex h-7 w-7 shrink-0 items-center justify-center rounded-full border",
-                    done && "border-brand-600 bg-brand-600 text-white",
-                    active && "border-brand-500 bg-brand-50 text-brand-600 dark:text-brand-400",
-                    !done &&
-                      !active &&
-                      "border-slate-200 bg-white text-slate-400 dark:border-slate-800 dark:bg-night-surface dark:text-slate-500",
+                    done && "border-primary bg-primary text-primary-foreground",
+                    active && "border-brand-500 bg-accent text-accent-foreground",
+                    !done && !active && "border-border bg-card text-muted-foreground",
                   )}
                 >
                   {done ? (
@@ -60,12 +56,7 @@ export function ProgressView({ label, step, loading }: { label: string; step: nu
                     <span className="text-xs font-medium">{index + 1}</span>
                   )}
                 </span>
-                <span
-                  className={cn(
-                    "text-sm",
-                    active ? "font-semibold text-slate-900 dark:text-slate-100" : "text-slate-600 dark:text-slate-400",
-                  )}
-                >
+                <span className={cn("text-sm", active ? "font-semibold text-foreground" : "text-muted-foreground")}>
                   {t(`analyzeUi.steps.${name}`)}
                 </span>
                 <span className="sr-only">

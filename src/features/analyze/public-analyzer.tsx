@@ -33,11 +33,11 @@ export function PublicAnalyzer({
     <>
       <section
         id={ANALYZE_ANCHOR}
-        className="scroll-mt-6 bg-gradient-to-b from-white to-brand-50 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 dark:from-night"
+        className="scroll-mt-6 bg-gradient-to-b from-background to-accent px-4 pt-10 pb-14 sm:px-6 sm:pt-16"
       >
         <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-slate-100">{title}</h1>
-          <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-400">{description}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-5xl">{title}</h1>
+          <p className="mt-4 max-w-2xl text-base text-muted-foreground sm:text-lg">{description}</p>
           <AnalyzeForm
             className="mt-8"
             defaultPlatform={platform}

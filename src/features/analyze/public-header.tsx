@@ -11,9 +11,9 @@ export function PublicHeader() {
   const t = useTranslations();
   const signedIn = useSignedIn();
   return (
-    <header className="border-b border-slate-100 bg-white dark:border-slate-800 dark:bg-night-surface">
+    <header className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
-        <Link href="/" className="text-lg font-bold text-brand-700">
+        <Link href="/" className="text-lg font-bold text-accent-foreground">
           {t("common.brand")}
         </Link>
         <div className="flex items-center gap-2 sm:gap-3">

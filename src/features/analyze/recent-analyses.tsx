@@ -30,31 +30,25 @@ export function RecentAnalyses({
 
   return (
     <section aria-labelledby="recent-analyses-title" className="space-y-4" data-testid="recent-analyses">
-      <h2
-        id="recent-analyses-title"
-        className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100"
-      >
-        <History aria-hidden className="h-5 w-5 text-brand-600 dark:text-brand-400" />
+      <h2 id="recent-analyses-title" className="flex items-center gap-2 text-lg font-semibold text-foreground">
+        <History aria-hidden className="h-5 w-5 text-accent-foreground" />
         {t("analyzeUi.recent.title")}
       </h2>
       {recent.isPending ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 3 }, (_, index) => (
-            <li
-              key={index}
-              className="h-[74px] animate-pulse rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-night-surface"
-            />
+            <li key={index} className="h-[74px] animate-pulse rounded-xl border border-border bg-card" />
           ))}
         </ul>
       ) : recent.isError ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           {t("analyzeUi.recent.error")}
           <Button type="button" variant="outline" size="sm" onClick={() => recent.refetch()}>
             {t("analyzeUi.failure.retry")}
           </Button>
         </div>
       ) : recent.data.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{t("analyzeUi.recent.empty")}</p>
+        <p className="text-sm text-muted-foreground">{t("analyzeUi.recent.empty")}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {recent.data.map((entry) => {
@@ -69,14 +63,12 @@ export function RecentAnalyses({
                     event.preventDefault();
                     onOpen(entry.analysis_id);
                   }}
-                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-500 dark:border-slate-800 dark:bg-night-surface"
+                  className="flex items-center gap-3 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors hover:border-brand-500"
                 >
                   <AccountAvatar src={entry.avatar} name={entry.name || label} className="h-10 w-10" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-slate-900 dark:text-slate-100">
-                      {entry.name || label}
-                    </span>
-                    <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                    <span className="block truncate text-sm font-medium text-foreground">{entry.name || label}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
                       {[
                         entry.name && entry.handle ? label : null,
                         entry.platform ? PLATFORM_LABELS[entry.platform] : null,
@@ -92,7 +84,7 @@ export function RecentAnalyses({
                     </span>
                   </span>
                   {entry.is_demo ? (
-                    <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-[10px] font-medium text-amber-800 dark:bg-amber-500/15 dark:text-amber-200">
+                    <span className="shrink-0 rounded-full bg-warning-soft px-2 py-0.5 text-[10px] font-medium text-warning">
                       {t("analyzeUi.result.demo")}
                     </span>
                   ) : null}

@@ -11,8 +11,8 @@ import { FeedsTab } from "./feeds-tab";
 import { useAnalyzeFormat } from "./use-analyze-format";
 
 const TRIGGER =
-  "inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-500 dark:text-slate-400 " +
-  "hover:text-slate-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:hover:text-slate-200";
+  "inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-muted-foreground " +
+  "hover:text-foreground data-[state=active]:border-brand-600 data-[state=active]:text-accent-foreground";
 
 export function ResultView({ result, signedIn }: { result: AnalysisResult; signedIn: boolean }) {
   const t = useTranslations();
@@ -23,10 +23,7 @@ export function ResultView({ result, signedIn }: { result: AnalysisResult; signe
       <div className="space-y-6" data-testid="analysis-result" data-partial={result.partial || undefined}>
         <AccountHeader account={result.account} signedIn={signedIn} format={format} />
         <Tabs.Root defaultValue="analytics">
-          <Tabs.List
-            aria-label={t("analyzeUi.result.tabs")}
-            className="mb-6 flex border-b border-slate-200 dark:border-slate-800"
-          >
+          <Tabs.List aria-label={t("analyzeUi.result.tabs")} className="mb-6 flex border-b border-border">
             <Tabs.Trigger value="analytics" className={TRIGGER} data-testid="tab-analytics">
               <ChartColumn aria-hidden className="h-4 w-4" />
               {t("analyzeUi.result.analytics")}
@@ -34,9 +31,7 @@ export function ResultView({ result, signedIn }: { result: AnalysisResult; signe
             <Tabs.Trigger value="feeds" className={TRIGGER} data-testid="tab-feeds">
               <ListVideo aria-hidden className="h-4 w-4" />
               {t("analyzeUi.result.feeds")}
-              <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-400">
-                {total}
-              </span>
+              <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground tabular-nums">{total}</span>
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="analytics" className="focus-visible:outline-none">

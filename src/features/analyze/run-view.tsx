@@ -27,7 +27,7 @@ export function RunView({
       return run.label ? (
         <ProgressView label={run.label} step={0} loading />
       ) : (
-        <div className="flex justify-center py-16 text-slate-500 dark:text-slate-400" data-testid="analysis-loading">
+        <div className="flex justify-center py-16 text-muted-foreground" data-testid="analysis-loading">
           <Spinner label={t("analyzeUi.progress.loading")} />
         </div>
       );

@@ -20,7 +20,7 @@ export function SectionCard({
     <Card className={cn("min-w-0", className)} data-testid={testId}>
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle>{title}</CardTitle>
-        {aside ? <div className="text-xs text-slate-500 dark:text-slate-400">{aside}</div> : null}
+        {aside ? <div className="text-xs text-muted-foreground">{aside}</div> : null}
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
@@ -31,9 +31,9 @@ export function SectionCard({
 export function Figure({ label, children, hint }: { label: string; children: React.ReactNode; hint?: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-slate-100">{children}</dd>
-      {hint ? <dd className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{hint}</dd> : null}
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-foreground tabular-nums">{children}</dd>
+      {hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
 }

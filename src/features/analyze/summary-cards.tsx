@@ -24,14 +24,14 @@ function SummaryCard({
 }) {
   return (
     <Card className="p-5" data-testid={testId}>
-      <div className="flex items-center gap-2 text-sm font-medium text-slate-500 dark:text-slate-400">
-        <Icon aria-hidden className="h-4 w-4 text-brand-600 dark:text-brand-400" />
+      <div className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <Icon aria-hidden className="h-4 w-4 text-accent-foreground" />
         {label}
       </div>
-      <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-slate-100">
+      <p className="mt-2 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
         <CountValue value={value} format={format.compact} title={format.full} />
       </p>
-      {note ? <div className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</div> : null}
+      {note ? <div className="mt-1 text-xs text-muted-foreground">{note}</div> : null}
     </Card>
   );
 }
@@ -75,7 +75,7 @@ export function SummaryCards({ result, format }: { result: AnalysisResult; forma
               href={mostViewed.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex max-w-full items-center gap-1 text-brand-600 hover:underline dark:text-brand-400"
+              className="inline-flex max-w-full items-center gap-1 text-accent-foreground hover:underline"
             >
               <span className="truncate">{mostViewed.caption || t("analyzeUi.feeds.untitled")}</span>
               <ExternalLink aria-hidden className="h-3 w-3 shrink-0" />

@@ -12,7 +12,7 @@ export function UnknownValue({ reason }: { reason?: string }) {
       <Tooltip.Trigger asChild>
         <button
           type="button"
-          className="cursor-help rounded text-slate-400 hover:text-slate-600 dark:text-slate-500 dark:hover:text-slate-400"
+          className="cursor-help rounded text-muted-foreground hover:text-muted-foreground"
           aria-label={text}
         >
           —
@@ -21,10 +21,10 @@ export function UnknownValue({ reason }: { reason?: string }) {
       <Tooltip.Portal>
         <Tooltip.Content
           sideOffset={4}
-          className="z-50 max-w-60 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg dark:bg-slate-700"
+          className="z-50 max-w-60 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-lg"
         >
           {text}
-          <Tooltip.Arrow className="fill-slate-900 dark:fill-slate-700" />
+          <Tooltip.Arrow className="fill-foreground" />
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>

@@ -35,16 +35,16 @@ export function ViralityCard({ virality, format }: { virality: AnalysisAnalytics
           return (
             <li key={threshold}>
               <div className="flex items-center justify-between text-sm">
-                <span className="text-slate-600 dark:text-slate-400">
+                <span className="text-muted-foreground">
                   {t("analyzeUi.virality.shareAtLeast", { multiple: threshold })}
                 </span>
-                <span className="font-medium text-slate-900 tabular-nums dark:text-slate-100">
+                <span className="font-medium text-foreground tabular-nums">
                   {share === null ? <UnknownValue /> : format.percent(share)}
                 </span>
               </div>
-              <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" role="presentation">
+              <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" role="presentation">
                 <div
-                  className={threshold >= 10 ? "h-full bg-orange-500" : "h-full bg-brand-500"}
+                  className={threshold >= 10 ? "h-full bg-warning" : "h-full bg-primary"}
                   style={{ width: `${Math.round((share ?? 0) * 100)}%` }}
                 />
               </div>

@@ -88,10 +88,10 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+        <h1 className="text-2xl font-bold text-foreground">
           {isSignUp ? t("auth.signup.title") : t("auth.signin.title")}
         </h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted-foreground">
           {isSignUp ? t("auth.signup.subtitle") : t("auth.signin.subtitle")}
         </p>
       </div>
@@ -141,7 +141,7 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
           </FormField>
         ) : (
           <div className="flex justify-end">
-            <Link href="/forgot-password" className="text-sm text-brand-600 hover:underline dark:text-brand-400">
+            <Link href="/forgot-password" className="text-sm text-accent-foreground hover:underline">
               {t("auth.signin.forgot")}
             </Link>
           </div>
@@ -159,20 +159,20 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
 
       {googleEnabled ? (
         <>
-          <div className="flex items-center gap-3 text-xs uppercase text-slate-400 dark:text-slate-500">
-            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-input" />
             {t("auth.or")}
-            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            <span className="h-px flex-1 bg-input" />
           </div>
           <GoogleButton label={isSignUp ? t("auth.signup.google") : t("auth.signin.google")} onError={setFormError} />
         </>
       ) : null}
 
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-center text-sm text-muted-foreground">
         {isSignUp ? t("auth.signup.toggle") : t("auth.signin.toggle")}{" "}
         <button
           type="button"
-          className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+          className="font-medium text-accent-foreground hover:underline"
           onClick={() => switchMode(isSignUp ? "signin" : "signup")}
           data-testid="mode-toggle"
         >
@@ -180,21 +180,13 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
         </button>
       </p>
 
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+      <p className="text-center text-xs text-muted-foreground">
         {t("auth.terms.prefix")}{" "}
-        <Link
-          href="/terms-of-service"
-          target="_blank"
-          className="underline hover:text-slate-700 dark:hover:text-slate-300"
-        >
+        <Link href="/terms-of-service" target="_blank" className="underline hover:text-foreground">
           {t("auth.terms.termsLink")}
         </Link>{" "}
         {t("auth.terms.and")}{" "}
-        <Link
-          href="/privacy-policy"
-          target="_blank"
-          className="underline hover:text-slate-700 dark:hover:text-slate-300"
-        >
+        <Link href="/privacy-policy" target="_blank" className="underline hover:text-foreground">
           {t("auth.terms.privacyLink")}
         </Link>
         .

@@ -10,7 +10,7 @@ export async function AuthShell({ children }: { children: React.ReactNode }) {
     <div className="grid min-h-screen lg:grid-cols-2">
       <div className="flex flex-col px-6 py-6 sm:px-10">
         <header className="flex items-center justify-between">
-          <Link href="/" className="text-lg font-bold text-brand-700">
+          <Link href="/" className="text-lg font-bold text-accent-foreground">
             {t("common.brand")}
           </Link>
           <LanguageMenu />
@@ -19,7 +19,7 @@ export async function AuthShell({ children }: { children: React.ReactNode }) {
           <div className="w-full max-w-md">{children}</div>
         </main>
       </div>
-      <aside className="hidden bg-gradient-to-br from-brand-600 to-brand-700 lg:block dark:to-brand-800">
+      <aside className="hidden bg-gradient-to-br from-brand-600 to-brand-800 lg:block">
         <IntroPanels />
       </aside>
     </div>

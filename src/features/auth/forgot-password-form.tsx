@@ -26,7 +26,7 @@ export function ForgotPasswordFormView() {
     <div className="space-y-6">
       <div className="space-y-2">
         <h1 className="text-2xl font-bold">{t("auth.forgot.title")}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("auth.forgot.subtitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("auth.forgot.subtitle")}</p>
       </div>
       {forgot.isSuccess ? (
         <Alert tone="success" data-testid="forgot-sent">
@@ -56,7 +56,7 @@ export function ForgotPasswordFormView() {
         </form>
       )}
       <p className="text-center text-sm">
-        <Link href="/signin" className="text-brand-600 hover:underline dark:text-brand-400">
+        <Link href="/signin" className="text-accent-foreground hover:underline">
           {t("auth.forgot.back")}
         </Link>
       </p>

@@ -41,7 +41,7 @@ export function IntroPanels() {
           <Icon aria-hidden className="h-6 w-6" />
         </span>
         <h2 className="text-2xl font-semibold">{panel.title}</h2>
-        <p className="max-w-sm text-base text-brand-100 dark:text-white/80">{panel.text}</p>
+        <p className="max-w-sm text-base text-white/85">{panel.text}</p>
       </div>
       <div className="flex gap-2">
         {panels.map((p, i) => (

@@ -14,7 +14,7 @@ export function PasswordInput(props: React.ComponentProps<typeof Input>) {
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? t("auth.fields.hidePassword") : t("auth.fields.showPassword")}
-        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-700 dark:text-slate-400 dark:hover:text-slate-300"
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
       >
         {visible ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
       </button>

@@ -44,7 +44,7 @@ export function ResetPasswordFormView() {
     <div className="space-y-6">
       <div className="space-y-2">
         <h1 className="text-2xl font-bold">{t("auth.reset.title")}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("auth.reset.subtitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("auth.reset.subtitle")}</p>
       </div>
       {reset.isSuccess ? (
         <>
@@ -68,9 +68,7 @@ export function ResetPasswordFormView() {
         <Spinner label={t("auth.reset.checking")} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t("auth.reset.forEmail", { email: check.data.email })}
-          </p>
+          <p className="text-sm text-foreground">{t("auth.reset.forEmail", { email: check.data.email })}</p>
           {reset.isError ? (
             <Alert tone="danger" role="alert">
               {errorMessage(reset.error)}

@@ -9,17 +9,17 @@ function Block({ block, locale }: { block: BlogBlock; locale: Locale }) {
   switch (block.type) {
     case "h2":
       return (
-        <h2 id={block.id} className="mt-12 scroll-mt-24 text-2xl font-bold text-slate-900 dark:text-white">
+        <h2 id={block.id} className="mt-12 scroll-mt-24 text-2xl font-bold text-foreground">
           {block.text}
         </h2>
       );
     case "h3":
-      return <h3 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">{block.text}</h3>;
+      return <h3 className="mt-8 text-xl font-semibold text-foreground">{block.text}</h3>;
     case "p":
       return <p className="mt-5">{block.text}</p>;
     case "ul":
       return (
-        <ul className="mt-5 list-disc space-y-2 ps-6 marker:text-brand-500 dark:marker:text-brand-400">
+        <ul className="mt-5 list-disc space-y-2 ps-6 marker:text-accent-foreground">
           {block.items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
@@ -27,7 +27,7 @@ function Block({ block, locale }: { block: BlogBlock; locale: Locale }) {
       );
     case "ol":
       return (
-        <ol className="mt-5 list-decimal space-y-2 ps-6 marker:font-semibold marker:text-brand-600 dark:marker:text-brand-400">
+        <ol className="mt-5 list-decimal space-y-2 ps-6 marker:font-semibold marker:text-accent-foreground">
           {block.items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
@@ -35,24 +35,24 @@ function Block({ block, locale }: { block: BlogBlock; locale: Locale }) {
       );
     case "quote":
       return (
-        <blockquote className="mt-8 border-s-4 border-brand-500 ps-5 text-xl font-medium italic text-slate-800 dark:text-slate-100">
+        <blockquote className="mt-8 border-s-4 border-brand-500 ps-5 text-xl font-medium italic text-foreground">
           {block.text}
         </blockquote>
       );
     case "tip":
       return (
-        <aside className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-800 dark:text-slate-100">
-          {block.title && <p className="font-semibold text-brand-700">{block.title}</p>}
+        <aside className="mt-8 rounded-xl border border-brand-200 bg-accent p-5 text-foreground">
+          {block.title && <p className="font-semibold text-accent-foreground">{block.title}</p>}
           <p className={block.title ? "mt-1" : undefined}>{block.text}</p>
         </aside>
       );
     case "cta":
       return (
-        <div className="mt-6 flex flex-col items-start gap-3 rounded-xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between dark:bg-slate-800">
+        <div className="mt-6 flex flex-col items-start gap-3 rounded-xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
           <p className="text-base">{block.text}</p>
           <NextLink
             href={localizedPath(locale, block.href)}
-            className="shrink-0 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-brand-50"
+            className="shrink-0 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-white/90"
             data-testid="post-cta"
           >
             {block.label}
@@ -64,7 +64,7 @@ function Block({ block, locale }: { block: BlogBlock; locale: Locale }) {
 
 export function PostBody({ body, locale }: { body: BlogBlock[]; locale: Locale }) {
   return (
-    <div className="text-[17px] leading-8 text-slate-700 dark:text-slate-300" data-testid="post-body">
+    <div className="text-[17px] leading-8 text-foreground" data-testid="post-body">
       {body.map((block, i) => (
         <Block key={i} block={block} locale={locale} />
       ))}

@@ -20,7 +20,7 @@ export function PostCard({
       data-testid="post-card"
       data-slug={post.slug}
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-700 dark:bg-slate-900",
+        "group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-md",
         featured && "md:flex-row",
       )}
     >
@@ -35,7 +35,7 @@ export function PostCard({
       />
       <div className={cn("flex flex-1 flex-col gap-3 p-5", featured && "md:justify-center md:p-8")}>
         <PostMeta category={post.category} date={post.date} />
-        <h3 className={cn("font-bold text-slate-900 dark:text-white", featured ? "text-2xl md:text-3xl" : "text-lg")}>
+        <h3 className={cn("font-bold text-foreground", featured ? "text-2xl md:text-3xl" : "text-lg")}>
           <NextLink
             href={localizedPath(locale, blogPath(post.slug))}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
@@ -43,7 +43,7 @@ export function PostCard({
             {post.title}
           </NextLink>
         </h3>
-        <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+        <p className="text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
       </div>
     </article>
   );

@@ -15,9 +15,9 @@ export async function PostMeta({
   const t = await getTranslations();
   const format = await getFormatter();
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
       <span
-        className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700"
+        className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground"
         data-testid="post-category"
       >
         {t(CATEGORY_LABEL_KEYS[category])}

@@ -6,15 +6,15 @@ export async function TableOfContents({ headings }: { headings: { id: string; te
   if (headings.length === 0) return null;
   return (
     <nav aria-labelledby="toc-title" className="lg:sticky lg:top-8" data-testid="post-toc">
-      <p id="toc-title" className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+      <p id="toc-title" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {t("blog.post.toc")}
       </p>
-      <ol className="mt-3 space-y-2 border-s border-slate-200 text-sm dark:border-slate-700">
+      <ol className="mt-3 space-y-2 border-s border-border text-sm">
         {headings.map((h) => (
           <li key={h.id}>
             <a
               href={`#${h.id}`}
-              className="-ms-px block border-s border-transparent ps-3 text-slate-600 hover:border-brand-500 hover:text-brand-700 dark:text-slate-300"
+              className="-ms-px block border-s border-transparent ps-3 text-muted-foreground hover:border-brand-500 hover:text-accent-foreground"
             >
               {h.text}
             </a>

@@ -16,9 +16,9 @@ export function SidebarCollections() {
   const collections = useCollections();
 
   return (
-    <div className="mt-4 border-t border-slate-100 pt-4" data-testid="sidebar-collections">
-      <div className="flex items-center justify-between px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
-        <Link href="/dashboard/collections/" className="rounded hover:text-slate-600">
+    <div className="mt-4 border-t border-border pt-4" data-testid="sidebar-collections">
+      <div className="flex items-center justify-between px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <Link href="/dashboard/collections/" className="rounded hover:text-foreground">
           {t("dashboard.nav.collections")}
         </Link>
         <button
@@ -28,7 +28,7 @@ export function SidebarCollections() {
             event.stopPropagation();
             openNewCollection();
           }}
-          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-brand-600 normal-case hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-accent-foreground normal-case hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           data-testid="sidebar-new-collection"
         >
           <FolderPlus aria-hidden className="h-3.5 w-3.5" />
@@ -36,7 +36,7 @@ export function SidebarCollections() {
         </button>
       </div>
       {collections.isPending ? (
-        <div className="px-3 py-1 text-xs text-slate-400">
+        <div className="px-3 py-1 text-xs text-muted-foreground">
           <Spinner className="h-3.5 w-3.5" label={t("ui.common.loading")} />
         </div>
       ) : collections.isError ? (
@@ -46,12 +46,12 @@ export function SidebarCollections() {
             event.stopPropagation();
             void collections.refetch();
           }}
-          className="px-3 text-left text-xs text-red-600 hover:underline"
+          className="px-3 text-left text-xs text-destructive hover:underline"
         >
           {t("ui.collections.sidebarError")}
         </button>
       ) : collections.data.length === 0 ? (
-        <p className="px-3 text-xs text-slate-400">{t("dashboard.nav.noCollections")}</p>
+        <p className="px-3 text-xs text-muted-foreground">{t("dashboard.nav.noCollections")}</p>
       ) : (
         <ul className="space-y-0.5">
           {collections.data.map((collection) => {
@@ -65,8 +65,8 @@ export function SidebarCollections() {
                   className={cn(
                     "flex items-center gap-3 rounded-md px-3 py-1.5 text-sm transition-colors",
                     active
-                      ? "bg-brand-50 font-medium text-brand-700"
-                      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                      ? "bg-accent font-medium text-accent-foreground"
+                      : "text-muted-foreground hover:bg-muted hover:text-foreground",
                   )}
                 >
                   <Folder aria-hidden className="h-4 w-4 shrink-0" />

@@ -23,8 +23,8 @@ export function DemoWorkspaceCard({ onLoaded }: { onLoaded?: () => void }) {
     <Card data-testid="demo-workspace-card">
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{t("demo.card.title")}</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("demo.card.text")}</p>
+          <h2 className="text-base font-semibold text-foreground">{t("demo.card.title")}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("demo.card.text")}</p>
           {load.isError ? (
             <Alert tone="danger" role="alert" className="mt-3">
               {errorMessage(load.error)}

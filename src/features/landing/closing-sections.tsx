@@ -39,7 +39,7 @@ export function faqEntries(t: T, locale: Locale): { id: string; q: string; a: st
 export async function TestimonialsSection() {
   const t = await getTranslations();
   return (
-    <section aria-labelledby="testimonials-title" className={`${section} bg-white dark:bg-slate-950`}>
+    <section aria-labelledby="testimonials-title" className={`${section} bg-background`}>
       <div className={container}>
         <h2 id="testimonials-title" className={`${heading} text-center`}>
           {t("landing.testimonials.title")}
@@ -47,11 +47,11 @@ export async function TestimonialsSection() {
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((id) => (
             <figure key={id} className={card}>
-              <blockquote className="text-slate-700 dark:text-slate-200">
+              <blockquote className="text-foreground">
                 {/* <q> draws the quotation marks of the page language. */}
                 <q>{t(`landing.testimonials.items.${id}.quote`)}</q>
               </blockquote>
-              <figcaption className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">
+              <figcaption className="mt-4 text-sm font-semibold text-foreground">
                 {t(`landing.testimonials.items.${id}.role`)}
               </figcaption>
             </figure>
@@ -66,22 +66,22 @@ export async function FaqSection() {
   const t = await getTranslations();
   const entries = faqEntries(t, (await getLocale()) as Locale);
   return (
-    <section id="faq" aria-labelledby="faq-title" className={`${section} bg-slate-50 dark:bg-slate-900`}>
+    <section id="faq" aria-labelledby="faq-title" className={`${section} bg-card`}>
       <div className={`${container} max-w-3xl`}>
         <h2 id="faq-title" className={`${heading} text-center`}>
           {t("landing.faq.title")}
         </h2>
-        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950">
+        <div className="mt-10 divide-y divide-border rounded-2xl border border-border bg-background">
           {entries.map(({ id, q, a }) => (
             <details key={id} className="group px-5" data-faq={id}>
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
                 <h3>{q}</h3>
                 <ChevronDown
                   aria-hidden
-                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  className="h-5 w-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
                 />
               </summary>
-              <p className="pb-5 text-slate-600 dark:text-slate-300">{a}</p>
+              <p className="pb-5 text-muted-foreground">{a}</p>
             </details>
           ))}
         </div>
@@ -93,29 +93,20 @@ export async function FaqSection() {
 export async function CtaSection() {
   const t = await getTranslations();
   return (
-    <section aria-labelledby="cta-title" className="bg-white py-20 dark:bg-slate-950">
+    <section aria-labelledby="cta-title" className="bg-background py-20">
       <div className={`${container} max-w-4xl`}>
-        <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 px-6 py-14 text-center text-white shadow-xl sm:px-12 dark:from-indigo-700 dark:to-indigo-900">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-14 text-center text-white shadow-xl sm:px-12">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {t("landing.cta.title")}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{t("landing.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a
-              href="#pricing"
-              className={cn(
-                primaryButton,
-                "bg-white text-brand-700 hover:bg-brand-50 dark:bg-white dark:text-indigo-800 dark:hover:bg-indigo-50",
-              )}
-            >
+            <a href="#pricing" className={cn(primaryButton, "bg-white text-brand-800 hover:bg-white/90")}>
               {t("landing.startFree")}
             </a>
             <Link
               href={{ pathname: "/analyze/[slug]", params: { slug: "analyze-tiktok-account" } }}
-              className={cn(
-                secondaryButton,
-                "border-white/60 bg-transparent text-white hover:bg-white/10 dark:border-white/60 dark:bg-transparent dark:hover:bg-white/10",
-              )}
+              className={cn(secondaryButton, "border-white/60 bg-transparent text-white hover:bg-white/10")}
             >
               {t("landing.analyzeFree")}
             </Link>

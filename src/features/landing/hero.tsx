@@ -10,20 +10,17 @@ export async function Hero() {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="scroll-mt-[73px] bg-gradient-to-b from-white to-brand-50 pt-14 pb-20 sm:pt-20 dark:from-slate-950 dark:to-slate-900"
+      className="scroll-mt-[73px] bg-gradient-to-b from-background to-accent pt-14 pb-20 sm:pt-20"
     >
       <div className={`${container} grid items-center gap-12 lg:grid-cols-2`}>
         <div className="text-center lg:text-start">
-          <p className="mb-4 inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-700 dark:bg-indigo-950 dark:text-indigo-200">
+          <p className="mb-4 inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-accent-foreground">
             {t("common.tagline")}
           </p>
-          <h1
-            id="home-title"
-            className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
-          >
+          <h1 id="home-title" className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl lg:text-6xl">
             {t("landing.hero.title")}
           </h1>
-          <p className="mt-6 text-lg text-slate-600 dark:text-slate-300">{t("landing.hero.text")}</p>
+          <p className="mt-6 text-lg text-muted-foreground">{t("landing.hero.text")}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
             <a href="#pricing" className={primaryButton}>
               {t("landing.startFree")}

@@ -21,7 +21,7 @@ function FooterLink({ href, children, title }: { href: string; children: React.R
         target="_blank"
         rel="noopener"
         title={title}
-        className="text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-white"
+        className="text-sm text-muted-foreground hover:text-accent-foreground hover:underline"
       >
         {children}
       </a>
@@ -32,7 +32,7 @@ function FooterLink({ href, children, title }: { href: string; children: React.R
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
       <ul className="mt-4 space-y-3">{children}</ul>
     </div>
   );
@@ -44,17 +44,14 @@ export async function LandingFooter({ supportEmail }: { supportEmail: string }) 
   const posts = listPosts(locale).slice(0, FOOTER_POSTS);
   const home = localePath(locale, "/");
   return (
-    <footer
-      className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
-      data-testid="landing-footer"
-    >
+    <footer className="border-t border-border bg-background" data-testid="landing-footer">
       <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-7`}>
         <div className="sm:col-span-2">
-          <p className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+          <p className="flex items-center gap-2 text-lg font-bold text-foreground">
             <BrandMark className="h-7 w-7" />
             {t("common.brand")}
           </p>
-          <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-400">{t("common.tagline")}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t("common.tagline")}</p>
         </div>
         <Group title={t("landing.footer.product")}>
           <FooterLink href={`${home}#features`}>{t("landing.nav.features")}</FooterLink>
@@ -90,8 +87,8 @@ export async function LandingFooter({ supportEmail }: { supportEmail: string }) 
           <FooterLink href={localePath(locale, "/terms-of-service/")}>{t("landing.footer.terms")}</FooterLink>
         </Group>
       </div>
-      <div className="border-t border-slate-200 py-6 dark:border-slate-800">
-        <p className={`${container} text-sm text-slate-600 dark:text-slate-400`}>
+      <div className="border-t border-border py-6">
+        <p className={`${container} text-sm text-muted-foreground`}>
           {t("landing.footer.rights", { year: String(new Date().getUTCFullYear()) })}
         </p>
       </div>

@@ -10,21 +10,21 @@ import { container } from "./styles";
 export async function LandingHeader() {
   const t = await getTranslations();
   return (
-    <header className="sticky top-0 z-40 h-[73px] border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-40 h-[73px] border-b border-border bg-background/90 backdrop-blur">
       <div className={`${container} relative flex h-full items-center justify-between gap-3`}>
-        <a href="#home" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+        <a href="#home" className="flex items-center gap-2 text-lg font-bold text-foreground">
           <BrandMark className="h-7 w-7" />
           {/* At phone width the mark alone leaves room for the language menu and sign-in. */}
           <span className="sr-only sm:not-sr-only">{t("common.brand")}</span>
         </a>
         <LandingNav />
-        <div className="ms-auto flex items-center gap-2 sm:gap-3 md:ms-0 dark:[&_label]:text-slate-300 dark:[&_option]:text-slate-900">
+        <div className="ms-auto flex items-center gap-2 sm:gap-3 md:ms-0">
           <LanguageMenu />
           <Link
             href="/signin"
             target="_blank"
             rel="noopener"
-            className="inline-flex h-9 items-center whitespace-nowrap rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:px-4 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+            className="inline-flex h-9 items-center whitespace-nowrap rounded-lg border border-input px-3 text-sm font-semibold text-foreground hover:bg-muted sm:px-4"
           >
             {t("landing.signIn")}
           </Link>

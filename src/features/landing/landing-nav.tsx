@@ -42,9 +42,7 @@ function useActiveSection(): NavSection {
 
 const linkClass = (current: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    current
-      ? "text-brand-700 bg-brand-50 dark:bg-slate-800 dark:text-indigo-300"
-      : "text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-white"
+    current ? "text-accent-foreground bg-accent" : "text-foreground hover:text-accent-foreground"
   }`;
 
 export function LandingNav() {
@@ -86,7 +84,7 @@ export function LandingNav() {
       <button
         id="landing-menu-button"
         type="button"
-        className="order-last inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="order-last inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
         aria-expanded={open}
         aria-controls="landing-mobile-menu"
         aria-label={open ? t("landing.nav.closeMenu") : t("landing.nav.openMenu")}
@@ -98,7 +96,7 @@ export function LandingNav() {
         <nav
           id="landing-mobile-menu"
           aria-label={t("landing.nav.label")}
-          className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-background px-4 py-3 shadow-lg md:hidden"
         >
           {links(() => setOpen(false))}
         </nav>

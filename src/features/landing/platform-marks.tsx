@@ -4,7 +4,7 @@ type MarkProps = { className?: string };
 export function BrandMark({ className }: MarkProps) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
-      <rect width="32" height="32" rx="8" className="fill-brand-600 dark:fill-indigo-500" />
+      <rect width="32" height="32" rx="8" className="fill-primary" />
       <path
         d="M8 22l5-6 4 3 7-9"
         fill="none"

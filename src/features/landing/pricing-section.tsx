@@ -44,10 +44,10 @@ function planFeatures(plan: Plan, t: T): string[] {
 
 function Features({ items }: { items: string[] }) {
   return (
-    <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
+    <ul className="mt-6 space-y-3 text-sm text-foreground">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+          <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
           <span>{item}</span>
         </li>
       ))}
@@ -55,50 +55,48 @@ function Features({ items }: { items: string[] }) {
   );
 }
 
-const cardBase = "relative flex flex-col rounded-2xl border bg-white p-6 dark:bg-slate-900";
+const cardBase = "relative flex flex-col rounded-2xl border bg-card p-6";
 
 function PlanCard({ plan, locale, discount, t }: { plan: Plan; locale: Locale; discount: string; t: T }) {
   const popular = plan.name === "pro";
   const free = plan.monthlyPrice === 0;
   const price = (amount: number) => (
-    <span className="text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-      {formatUsd(amount, locale)}
-    </span>
+    <span className="text-4xl font-extrabold tracking-tight text-foreground">{formatUsd(amount, locale)}</span>
   );
   return (
     <article
       data-plan={plan.name}
       aria-labelledby={`plan-${plan.name}`}
-      className={`${cardBase} ${popular ? "border-brand-600 shadow-lg ring-1 ring-brand-600 dark:border-indigo-400 dark:ring-indigo-400" : "border-slate-200 dark:border-slate-800"}`}
+      className={`${cardBase} ${popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border"}`}
     >
       {popular && (
-        <p className="absolute -top-3 start-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white dark:bg-indigo-500">
+        <p className="absolute -top-3 start-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
           {t("landing.pricing.popular")}
         </p>
       )}
-      <h3 id={`plan-${plan.name}`} className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h3 id={`plan-${plan.name}`} className="text-lg font-semibold text-foreground">
         {plan.label}
       </h3>
-      <p className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-1 min-h-10 text-sm text-muted-foreground">
         {t(`landing.pricing.plans.${plan.name}.description`)}
       </p>
       <div className="mt-6 min-h-20" data-testid={`price-${plan.name}`}>
         <p className="group-data-[billing=yearly]/pricing:hidden" data-billing="monthly">
           {price(plan.monthlyPrice)}
-          <span className="ms-1 text-slate-600 dark:text-slate-400">{t("landing.pricing.perMonth")}</span>
-          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+          <span className="ms-1 text-muted-foreground">{t("landing.pricing.perMonth")}</span>
+          <span className="mt-1 block text-sm text-muted-foreground">
             {free ? t("landing.pricing.freeForever") : t("landing.pricing.billedMonthly")}
           </span>
         </p>
         <p className="hidden group-data-[billing=yearly]/pricing:block" data-billing="yearly">
           {price(plan.yearlyMonthlyPrice)}
-          <span className="ms-1 text-slate-600 dark:text-slate-400">{t("landing.pricing.perMonth")}</span>
+          <span className="ms-1 text-muted-foreground">{t("landing.pricing.perMonth")}</span>
           {!free && (
-            <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 align-middle text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
+            <span className="ms-2 rounded-full bg-success-soft px-2 py-0.5 align-middle text-xs font-semibold text-success">
               {discount}
             </span>
           )}
-          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+          <span className="mt-1 block text-sm text-muted-foreground">
             {free
               ? t("landing.pricing.freeForever")
               : t("landing.pricing.billedYearly", { amount: formatUsd(yearlyTotal(plan), locale) })}
@@ -109,15 +107,13 @@ function PlanCard({ plan, locale, discount, t }: { plan: Plan; locale: Locale; d
         href="/signup"
         className={`mt-6 inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold transition-colors ${
           popular
-            ? "bg-brand-600 text-white hover:bg-brand-700 dark:bg-indigo-500 dark:hover:bg-indigo-400"
-            : "border border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+            ? "bg-primary text-primary-foreground hover:bg-primary/90"
+            : "border border-input text-foreground hover:bg-muted"
         }`}
       >
         {t(`landing.pricing.plans.${plan.name}.button`)}
       </Link>
-      <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-400">
-        {t(`landing.pricing.plans.${plan.name}.tip`)}
-      </p>
+      <p className="mt-3 text-center text-xs text-muted-foreground">{t(`landing.pricing.plans.${plan.name}.tip`)}</p>
       <Features items={planFeatures(plan, t)} />
     </article>
   );
@@ -130,7 +126,7 @@ export async function PricingSection({ supportEmail }: { supportEmail: string })
   const locale = (await getLocale()) as Locale;
   const discount = t("landing.pricing.discount", { percent: discountPercent(locale) });
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className={`${section} bg-slate-50 dark:bg-slate-900`}>
+    <section id="pricing" aria-labelledby="pricing-title" className={`${section} bg-card`}>
       <div className={container}>
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="pricing-title" className={heading}>
@@ -150,34 +146,30 @@ export async function PricingSection({ supportEmail }: { supportEmail: string })
             {plansInOrder().map((plan) => (
               <PlanCard key={plan.name} plan={plan} locale={locale} discount={discount} t={t} />
             ))}
-            <article
-              data-plan="enterprise"
-              aria-labelledby="plan-enterprise"
-              className={`${cardBase} border-slate-200 dark:border-slate-800`}
-            >
-              <h3 id="plan-enterprise" className="text-lg font-semibold text-slate-900 dark:text-white">
+            <article data-plan="enterprise" aria-labelledby="plan-enterprise" className={`${cardBase} border-border`}>
+              <h3 id="plan-enterprise" className="text-lg font-semibold text-foreground">
                 {t("landing.pricing.plans.enterprise.name")}
               </h3>
-              <p className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-400">
+              <p className="mt-1 min-h-10 text-sm text-muted-foreground">
                 {t("landing.pricing.plans.enterprise.description")}
               </p>
-              <p className="mt-6 min-h-20 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+              <p className="mt-6 min-h-20 text-4xl font-extrabold tracking-tight text-foreground">
                 {t("landing.pricing.plans.enterprise.price")}
               </p>
               <a
                 href={`mailto:${supportEmail}?subject=Feedscope%20Enterprise`}
-                className="mt-6 inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 transition-colors hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+                className="mt-6 inline-flex h-11 items-center justify-center rounded-lg border border-input px-4 font-semibold text-foreground transition-colors hover:bg-muted"
               >
                 {t("landing.pricing.plans.enterprise.button")}
               </a>
-              <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-400">
+              <p className="mt-3 text-center text-xs text-muted-foreground">
                 {t("landing.pricing.plans.enterprise.tip")}
               </p>
               <Features items={ENTERPRISE_FEATURES.map((id) => t(`landing.pricing.plans.enterprise.features.${id}`))} />
             </article>
           </div>
         </PricingToggle>
-        <p className="mt-10 text-center text-sm text-slate-700 dark:text-slate-300" data-testid="money-back">
+        <p className="mt-10 text-center text-sm text-foreground" data-testid="money-back">
           {t("landing.pricing.moneyBack", { days: REFUND_DAYS })}
         </p>
       </div>

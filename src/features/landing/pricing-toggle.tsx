@@ -18,9 +18,7 @@ export function PricingToggle({ labels, children }: { labels: Labels; children: 
       aria-pressed={billing === value}
       onClick={() => setBilling(value)}
       className={`inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors ${
-        billing === value
-          ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-white"
-          : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        billing === value ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground"
       }`}
     >
       {label}
@@ -30,13 +28,13 @@ export function PricingToggle({ labels, children }: { labels: Labels; children: 
     <div className="group/pricing mt-10" data-billing={billing}>
       <fieldset className="mb-12 flex justify-center">
         <legend className="sr-only">{labels.billing}</legend>
-        <div className="inline-flex rounded-full bg-slate-200 p-1 dark:bg-slate-800">
+        <div className="inline-flex rounded-full bg-input p-1">
           {option("monthly", labels.monthly)}
           {option(
             "yearly",
             <>
               {labels.yearly}
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
+              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                 {labels.discount}
               </span>
             </>,

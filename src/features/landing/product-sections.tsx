@@ -21,23 +21,17 @@ import { card, container, heading, lead, section } from "./styles";
 export async function PlatformsSection() {
   const t = await getTranslations();
   return (
-    <section
-      aria-labelledby="platforms-title"
-      className="border-y border-slate-200 bg-white py-10 dark:border-slate-800 dark:bg-slate-950"
-    >
+    <section aria-labelledby="platforms-title" className="border-y border-border bg-background py-10">
       <div className={container}>
         <h2
           id="platforms-title"
-          className="text-center text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+          className="text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground"
         >
           {t("landing.platforms.title")}
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {PLATFORM_MARKS.map(({ name, Mark }) => (
-            <li
-              key={name}
-              className="flex items-center gap-2 text-base font-semibold text-slate-800 dark:text-slate-100"
-            >
+            <li key={name} className="flex items-center gap-2 text-base font-semibold text-foreground">
               <Mark className="h-8 w-8" />
               {name}
             </li>
@@ -72,7 +66,7 @@ const BENEFITS: { id: "decide" | "time" | "report"; Icon: LucideIcon }[] = [
 
 function IconBadge({ Icon }: { Icon: LucideIcon }) {
   return (
-    <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-indigo-950 dark:text-indigo-300">
+    <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
       <Icon aria-hidden className="h-5 w-5" />
     </span>
   );
@@ -82,7 +76,7 @@ function IconBadge({ Icon }: { Icon: LucideIcon }) {
 export async function FeaturesSection() {
   const t = await getTranslations();
   return (
-    <section id="features" aria-labelledby="intro-title" className={`${section} bg-slate-50 dark:bg-slate-900`}>
+    <section id="features" aria-labelledby="intro-title" className={`${section} bg-card`}>
       <div className={container}>
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="intro-title" className={heading}>
@@ -94,10 +88,8 @@ export async function FeaturesSection() {
           {INTRO.map(({ id, Icon }) => (
             <div key={id} className={card}>
               <IconBadge Icon={Icon} />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                {t(`landing.intro.${id}.title`)}
-              </h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`landing.intro.${id}.text`)}</p>
+              <h3 className="mt-4 text-lg font-semibold text-foreground">{t(`landing.intro.${id}.title`)}</h3>
+              <p className="mt-2 text-muted-foreground">{t(`landing.intro.${id}.text`)}</p>
             </div>
           ))}
         </div>
@@ -111,10 +103,8 @@ export async function FeaturesSection() {
             <div key={id} className="flex gap-4">
               <IconBadge Icon={Icon} />
               <div>
-                <h3 className="font-semibold text-slate-900 dark:text-white">
-                  {t(`landing.features.items.${id}.title`)}
-                </h3>
-                <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`landing.features.items.${id}.text`)}</p>
+                <h3 className="font-semibold text-foreground">{t(`landing.features.items.${id}.title`)}</h3>
+                <p className="mt-1 text-muted-foreground">{t(`landing.features.items.${id}.text`)}</p>
               </div>
             </div>
           ))}
@@ -127,7 +117,7 @@ export async function FeaturesSection() {
 export async function BenefitsSection() {
   const t = await getTranslations();
   return (
-    <section aria-labelledby="benefits-title" className={`${section} bg-white dark:bg-slate-950`}>
+    <section aria-labelledby="benefits-title" className={`${section} bg-background`}>
       <div className={container}>
         <h2 id="benefits-title" className={`${heading} text-center`}>
           {t("landing.benefits.title")}
@@ -136,10 +126,8 @@ export async function BenefitsSection() {
           {BENEFITS.map(({ id, Icon }) => (
             <div key={id} className={card}>
               <IconBadge Icon={Icon} />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                {t(`landing.benefits.items.${id}.title`)}
-              </h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`landing.benefits.items.${id}.text`)}</p>
+              <h3 className="mt-4 text-lg font-semibold text-foreground">{t(`landing.benefits.items.${id}.title`)}</h3>
+              <p className="mt-2 text-muted-foreground">{t(`landing.benefits.items.${id}.text`)}</p>
             </div>
           ))}
         </div>

@@ -28,7 +28,7 @@ export async function ProductVisual() {
     <figure
       role="img"
       aria-label={t("landing.hero.visualLabel")}
-      className="relative mx-auto w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="relative mx-auto w-full max-w-xl rounded-2xl border border-border bg-card p-4 shadow-xl sm:p-6"
     >
       <div aria-hidden="true" className="mb-4 flex gap-1.5">
         <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
@@ -37,9 +37,9 @@ export async function ProductVisual() {
       </div>
       <div aria-hidden="true" className="grid grid-cols-2 gap-3">
         {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-xl bg-slate-50 p-3 text-start dark:bg-slate-800">
-            <div className="text-xs text-slate-500 dark:text-slate-400">{tile.label}</div>
-            <div className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{tile.value}</div>
+          <div key={tile.label} className="rounded-xl bg-muted p-3 text-start">
+            <div className="text-xs text-muted-foreground">{tile.label}</div>
+            <div className="mt-1 text-xl font-bold text-foreground">{tile.value}</div>
           </div>
         ))}
       </div>
@@ -51,15 +51,7 @@ export async function ProductVisual() {
           </linearGradient>
         </defs>
         {[30, 60, 90].map((y) => (
-          <line
-            key={y}
-            x1="0"
-            x2="300"
-            y1={y}
-            y2={y}
-            className="stroke-slate-200 dark:stroke-slate-700"
-            strokeWidth="1"
-          />
+          <line key={y} x1="0" x2="300" y1={y} y2={y} className="stroke-border" strokeWidth="1" />
         ))}
         <polygon points={`0,120 ${line} 300,120`} fill="url(#hero-area)" />
         <polyline points={line} fill="none" stroke="#6366f1" strokeWidth="3" strokeLinejoin="round" />

@@ -14,7 +14,7 @@ export async function StatsSection() {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   return (
-    <section aria-labelledby="stats-title" className="bg-brand-700 py-16 text-white dark:bg-indigo-950">
+    <section aria-labelledby="stats-title" className="bg-primary py-16 text-primary-foreground">
       <div className={container}>
         <h2 id="stats-title" className="text-center text-2xl font-bold sm:text-3xl">
           {t("landing.stats.title")}

@@ -30,33 +30,27 @@ export async function LegalPage({ doc }: { doc: LegalDocument }) {
     ),
   }));
   return (
-    <div className="min-h-screen bg-white text-slate-900 dark:bg-night dark:text-slate-100">
+    <div className="min-h-screen bg-background text-foreground">
       <header className="mx-auto flex max-w-3xl items-center justify-between px-6 py-5">
-        <Link href="/" className="text-lg font-bold text-brand-700" aria-label={t("legal.home")}>
+        <Link href="/" className="text-lg font-bold text-accent-foreground" aria-label={t("legal.home")}>
           {t("common.brand")}
         </Link>
         <LanguageMenu />
       </header>
       <main className="mx-auto max-w-3xl px-6 pb-20">
         <h1 className="mt-6 text-3xl font-bold">{t(`legal.${doc}.title`)}</h1>
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+        <p className="mt-2 text-sm text-muted-foreground">
           {t("legal.updated", { date: format.dateTime(LEGAL_UPDATED, { dateStyle: "long", timeZone: "UTC" }) })}
         </p>
-        <p className="mt-6 leading-relaxed text-slate-700 dark:text-slate-300">{t(`legal.${doc}.intro`)}</p>
-        <nav
-          aria-labelledby="legal-toc"
-          className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-800/50"
-        >
-          <h2
-            id="legal-toc"
-            className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
-          >
+        <p className="mt-6 leading-relaxed text-foreground">{t(`legal.${doc}.intro`)}</p>
+        <nav aria-labelledby="legal-toc" className="mt-8 rounded-lg border border-border bg-muted p-5">
+          <h2 id="legal-toc" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t("legal.toc")}
           </h2>
           <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-700 hover:underline">
+                <a href={`#${section.id}`} className="text-accent-foreground hover:underline">
                   {section.title}
                 </a>
               </li>
@@ -69,7 +63,7 @@ export async function LegalPage({ doc }: { doc: LegalDocument }) {
               {index + 1}. {section.title}
             </h2>
             {section.paragraphs.map((text) => (
-              <p key={text} className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+              <p key={text} className="mt-3 leading-relaxed text-foreground">
                 {text}
               </p>
             ))}

@@ -17,10 +17,10 @@ export function FirstRun() {
   return (
     <section className="space-y-6" data-testid="overview-first-run" aria-labelledby="overview-first-run-title">
       <div>
-        <h2 id="overview-first-run-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="overview-first-run-title" className="text-lg font-semibold text-foreground">
           {t("overview.firstRun.title")}
         </h2>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{t("overview.firstRun.text")}</p>
+        <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{t("overview.firstRun.text")}</p>
       </div>
       <ol className="grid gap-4 md:grid-cols-3">
         {STEPS.map(({ key, href, icon: Icon }, index) => (
@@ -28,23 +28,19 @@ export function FirstRun() {
             <Card className="h-full">
               <NextLink
                 href={href}
-                className="flex h-full flex-col gap-2 rounded-xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-white/5"
+                className="flex h-full flex-col gap-2 rounded-xl p-5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
                 data-testid={`first-run-${key}`}
               >
                 <span className="flex items-center gap-3">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:text-brand-400">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
                     <Icon aria-hidden className="h-5 w-5" />
                   </span>
-                  <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                  <span className="text-xs font-medium text-muted-foreground">
                     {t("overview.firstRun.step", { n: index + 1 })}
                   </span>
                 </span>
-                <span className="font-semibold text-slate-900 dark:text-slate-100">
-                  {t(`overview.firstRun.steps.${key}.title`)}
-                </span>
-                <span className="text-sm text-slate-600 dark:text-slate-400">
-                  {t(`overview.firstRun.steps.${key}.text`)}
-                </span>
+                <span className="font-semibold text-foreground">{t(`overview.firstRun.steps.${key}.title`)}</span>
+                <span className="text-sm text-muted-foreground">{t(`overview.firstRun.steps.${key}.text`)}</span>
               </NextLink>
             </Card>
           </li>

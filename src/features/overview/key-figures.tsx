@@ -24,18 +24,10 @@ function ChangeBadge({
   const formatted = format.change(percent);
   const [Icon, tone, label] =
     figure.change > 0
-      ? [
-          ArrowUpRight,
-          "bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300",
-          t("overview.change.up", { change: formatted }),
-        ]
+      ? [ArrowUpRight, "bg-success-soft text-success", t("overview.change.up", { change: formatted })]
       : figure.change < 0
-        ? [
-            ArrowDownRight,
-            "bg-red-50 text-red-700 dark:bg-red-500/10 dark:text-red-300",
-            t("overview.change.down", { change: formatted }),
-          ]
-        : [Minus, "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400", t("overview.change.flat")];
+        ? [ArrowDownRight, "bg-destructive-soft text-destructive", t("overview.change.down", { change: formatted })]
+        : [Minus, "bg-muted text-muted-foreground", t("overview.change.flat")];
   return (
     <span
       className={cn("inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-xs font-medium", tone)}
@@ -68,9 +60,9 @@ function FigureCard({
   const t = useTranslations();
   return (
     <Card className="flex min-w-0 flex-col gap-1 p-4" data-testid={testId}>
-      <h3 className="text-sm leading-tight text-slate-500 dark:text-slate-400">{label}</h3>
-      <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-100">{value}</p>
-      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+      <h3 className="text-sm leading-tight text-muted-foreground">{label}</h3>
+      <p className="text-2xl font-semibold text-foreground tabular-nums">{value}</p>
+      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
         <ChangeBadge figure={figure} noComparison={noComparison} format={format} />
         <span dir="auto">{note ?? t("overview.change.vsPrevious")}</span>
       </div>

@@ -1,6 +1,6 @@
 // Placeholders in the overview's layout while it loads, so nothing jumps when the numbers arrive.
 export function OverviewSkeleton({ label }: { label: string }) {
-  const block = "animate-pulse rounded-xl bg-slate-100 dark:bg-white/10";
+  const block = "animate-pulse rounded-xl bg-muted";
   return (
     <div className="space-y-6" aria-busy="true" aria-label={label} role="status" data-testid="overview-loading">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">

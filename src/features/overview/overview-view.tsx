@@ -27,7 +27,7 @@ export function OverviewView() {
   return (
     <Tooltip.Provider delayDuration={200}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{t("overview.title")}</h1>
+        <h1 className="text-2xl font-semibold text-foreground">{t("overview.title")}</h1>
         {data && !data.first_run ? <PeriodSwitcher days={days} onChange={setDays} /> : null}
       </div>
       {overview.isPending ? (

@@ -16,20 +16,20 @@ function FeedRow({ feed, children }: { feed: OverviewFeed; children: React.React
     <li>
       <NextLink
         href={`/dashboard/feeds/${feed.id}/`}
-        className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-white/5 dark:focus-visible:bg-slate-800/50"
+        className="flex items-center gap-3 px-5 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         {feed.thumbnail ? (
           // Platform thumbnails come from many hosts; a plain img avoids configuring each one for next/image.
           // biome-ignore lint/performance/noImgElement: remote thumbnails from arbitrary platform hosts
           <img src={feed.thumbnail} alt="" className="h-12 w-9 shrink-0 rounded object-cover" loading="lazy" />
         ) : (
-          <span aria-hidden className="h-12 w-9 shrink-0 rounded bg-slate-100 dark:bg-white/10" />
+          <span aria-hidden className="h-12 w-9 shrink-0 rounded bg-muted" />
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+          <span className="block truncate text-sm font-medium text-foreground">
             <bdi>{title}</bdi>
           </span>
-          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+          <span className="block truncate text-xs text-muted-foreground">
             {feed.channel_handle ? <bdi>{`@${feed.channel_handle.replace(/^@/, "")}`}</bdi> : null}
             {feed.channel_handle ? " · " : null}
             {platformLabel(feed.platform)}
@@ -57,13 +57,13 @@ function ListCard({
   return (
     <Card className="min-w-0" data-testid={testId}>
       <CardHeader className="flex items-center gap-2">
-        <Icon aria-hidden className="h-4 w-4 text-brand-600 dark:text-brand-400" />
+        <Icon aria-hidden className="h-4 w-4 text-accent-foreground" />
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       {children.length ? (
-        <ol className="divide-y divide-slate-100 dark:divide-white/10">{children}</ol>
+        <ol className="divide-y divide-border">{children}</ol>
       ) : (
-        <p className="px-5 py-8 text-center text-sm text-slate-500 dark:text-slate-400">{empty}</p>
+        <p className="px-5 py-8 text-center text-sm text-muted-foreground">{empty}</p>
       )}
     </Card>
   );
@@ -80,10 +80,10 @@ export function TopMovers({ movers, format }: { movers: Mover[]; format: Overvie
     >
       {movers.map((mover) => (
         <FeedRow key={mover.id} feed={mover}>
-          <span className="block font-semibold text-emerald-700 dark:text-emerald-300" title={format.full(mover.gain)}>
+          <span className="block font-semibold text-success" title={format.full(mover.gain)}>
             {t("overview.movers.gain", { gain: format.compact(mover.gain) })}
           </span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">
+          <span className="block text-xs text-muted-foreground">
             {mover.growth === null ? null : t("overview.movers.growth", { growth: format.change(mover.growth) })}
           </span>
         </FeedRow>
@@ -103,10 +103,10 @@ export function TopOutliers({ outliers, format }: { outliers: Outlier[]; format:
     >
       {outliers.map((outlier) => (
         <FeedRow key={outlier.id} feed={outlier}>
-          <span className="block font-semibold text-brand-700">
+          <span className="block font-semibold text-accent-foreground">
             {outlier.outlet === null ? "—" : format.multiple(outlier.outlet)}
           </span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">
+          <span className="block text-xs text-muted-foreground">
             {outlier.views === null ? null : t("overview.outliers.views", { views: format.compact(outlier.views) })}
           </span>
         </FeedRow>

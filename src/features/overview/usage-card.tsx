@@ -15,7 +15,7 @@ function UsageBar({ label, limit }: { label: string; limit: Limit }) {
   const unlimited = limit.limit === null;
   const excluded = limit.limit === 0;
   const share = unlimited || excluded ? 0 : Math.min(1, limit.used / (limit.limit ?? 1));
-  const tone = share >= 1 ? "bg-red-500" : share >= 0.8 ? "bg-amber-500" : "bg-brand-600";
+  const tone = share >= 1 ? "bg-destructive" : share >= 0.8 ? "bg-warning" : "bg-primary";
   const text = unlimited
     ? t("overview.usage.unlimited", { used: limit.used })
     : excluded
@@ -24,8 +24,8 @@ function UsageBar({ label, limit }: { label: string; limit: Limit }) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="text-slate-700 dark:text-slate-300">{label}</span>
-        <span className="text-slate-500 tabular-nums dark:text-slate-400" dir="auto">
+        <span className="text-foreground">{label}</span>
+        <span className="text-muted-foreground tabular-nums" dir="auto">
           {text}
         </span>
       </div>
@@ -37,7 +37,7 @@ function UsageBar({ label, limit }: { label: string; limit: Limit }) {
           aria-valuemax={unlimited ? undefined : (limit.limit ?? undefined)}
           aria-valuenow={limit.used}
           aria-valuetext={text}
-          className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-white/10"
+          className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted"
         >
           <div className={cn("h-full rounded-full", tone)} style={{ width: `${unlimited ? 0 : share * 100}%` }} />
         </div>
@@ -54,7 +54,7 @@ export function UsageCard({ usage }: { usage: OverviewData["usage"] }) {
     <Card className="min-w-0" data-testid="overview-usage">
       <CardHeader className="flex items-center justify-between gap-3">
         <CardTitle>{t("overview.usage.title")}</CardTitle>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+        <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
           {t("overview.usage.plan", { plan: usage.plan_label })}
         </span>
       </CardHeader>
@@ -62,18 +62,18 @@ export function UsageCard({ usage }: { usage: OverviewData["usage"] }) {
         <UsageBar label={t("overview.usage.feeds")} limit={usage.feeds} />
         <UsageBar label={t("overview.usage.channels")} limit={usage.channels} />
         <UsageBar label={t("overview.usage.seats")} limit={usage.seats} />
-        <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 text-sm dark:border-white/10">
+        <dl className="grid grid-cols-2 gap-3 border-t border-border pt-3 text-sm">
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">{t("overview.usage.history")}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100">
+            <dt className="text-muted-foreground">{t("overview.usage.history")}</dt>
+            <dd className="font-medium text-foreground">
               {usage.history_days === null
                 ? t("overview.usage.historyUnlimited")
                 : t("overview.usage.historyDays", { days: usage.history_days })}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">{t("overview.usage.refresh")}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100">
+            <dt className="text-muted-foreground">{t("overview.usage.refresh")}</dt>
+            <dd className="font-medium text-foreground">
               {t("overview.usage.refreshHours", { hours: usage.refresh_hours })}
             </dd>
           </div>
@@ -85,7 +85,7 @@ export function UsageCard({ usage }: { usage: OverviewData["usage"] }) {
             </NextLink>
           </Button>
         ) : (
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t("overview.usage.askOwner")}</p>
+          <p className="text-xs text-muted-foreground">{t("overview.usage.askOwner")}</p>
         )}
       </CardContent>
     </Card>

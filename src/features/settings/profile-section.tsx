@@ -36,13 +36,13 @@ export function ProfileSection({ user }: { user: UserInfo }) {
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-slate-500 dark:text-slate-400">{t("dashboard.settings.emailLabel")}</span>
+          <span className="text-muted-foreground">{t("dashboard.settings.emailLabel")}</span>
           <span className="font-medium">{user.email}</span>
           <span
             className={
               unverified
-                ? "rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800 dark:bg-amber-500/15 dark:text-amber-200"
-                : "rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200"
+                ? "rounded-full bg-warning-soft px-2 py-0.5 text-xs text-warning"
+                : "rounded-full bg-success-soft px-2 py-0.5 text-xs text-success"
             }
           >
             {unverified ? t("dashboard.settings.notVerified") : t("dashboard.settings.verified")}

@@ -45,7 +45,7 @@ export function TeamSection({ user }: { user: UserInfo }) {
             <FormField id="team-timezone" label={t("dashboard.settings.timezone")}>
               <select
                 id="team-timezone"
-                className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-night-surface"
+                className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm"
                 {...form.register("timezone")}
               >
                 {OFFSETS.map((offset) => (

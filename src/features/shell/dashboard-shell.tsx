@@ -80,7 +80,7 @@ export function DashboardShell({
   const current = user ?? refresh.data;
   if (!restored || !current) {
     return (
-      <div className="flex min-h-screen items-center justify-center text-slate-500 dark:text-slate-400">
+      <div className="flex min-h-screen items-center justify-center text-muted-foreground">
         <Spinner label={t("dashboard.loadingUser")} />
       </div>
     );
@@ -106,19 +106,19 @@ export function DashboardShell({
           <SidebarDrawer user={current} onClose={() => setDrawerOpen(false)} allWidths={menuButtonOnDesktop(layout)} />
         ) : null}
 
-        <div className="flex min-w-0 flex-1 flex-col bg-slate-50 dark:bg-night">
+        <div className="flex min-w-0 flex-1 flex-col bg-background">
           <header
             data-testid="dashboard-header"
             className={cn("z-20 border-b", headerFixed ? "sticky top-0" : "relative", header.className)}
           >
-            <div className={cn("flex h-16 items-center gap-3 px-4 sm:px-6", header.inverse && "tone-inverse")}>
+            <div className={cn("flex h-16 items-center gap-3 px-4 sm:px-6", header.inverse && "surface-inverse")}>
               <button
                 type="button"
                 aria-label={t("dashboard.nav.openMenu")}
                 aria-expanded={drawerOpen}
                 onClick={() => setDrawerOpen(true)}
                 className={cn(
-                  "rounded p-2 text-slate-700 hover:bg-slate-100",
+                  "rounded p-2 text-foreground hover:bg-muted",
                   !menuButtonOnDesktop(layout) && "min-[992px]:hidden",
                 )}
                 data-testid="open-menu"
@@ -126,13 +126,15 @@ export function DashboardShell({
                 <Menu aria-hidden className="h-5 w-5" />
               </button>
               {navLayout === "horizontal" ? (
-                <span className="hidden text-lg font-bold text-brand-700 min-[992px]:inline">{t("common.brand")}</span>
+                <span className="hidden text-lg font-bold text-accent-foreground min-[992px]:inline">
+                  {t("common.brand")}
+                </span>
               ) : null}
               <div className="flex-1" />
               {demoMode ? (
                 <span
                   title={t("common.demoNotice")}
-                  className="hidden items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-800 sm:inline-flex"
+                  className="hidden items-center gap-1 rounded-full bg-warning-soft px-2.5 py-1 text-xs font-medium text-warning sm:inline-flex"
                 >
                   <FlaskConical aria-hidden className="h-3.5 w-3.5" />
                   {t("dashboard.demoBadge")}
@@ -144,10 +146,7 @@ export function DashboardShell({
             </div>
             {navLayout === "horizontal" ? (
               <div
-                className={cn(
-                  "hidden border-t border-slate-200 min-[992px]:block dark:border-white/10",
-                  header.inverse && "tone-inverse",
-                )}
+                className={cn("hidden border-t border-border min-[992px]:block", header.inverse && "surface-inverse")}
               >
                 <HorizontalNav />
               </div>

@@ -21,13 +21,13 @@ export function DesktopSidebar({ shape, user }: { shape: Exclude<Shape, "none">;
   const inverse = surface.inverse || !!menuImage;
   const imageStyle = menuImage ? { background: "var(--menu-image)" } : undefined;
   const brandClass = cn(
-    "flex h-16 shrink-0 items-center text-lg font-bold text-brand-700",
+    "flex h-16 shrink-0 items-center text-lg font-bold text-accent-foreground",
     shape === "default" || shape === "detached" || shape === "double-menu" ? "px-6" : "justify-center px-2",
   );
   const brandText = shape === "closed" || shape === "icon-text" ? t("common.brand").slice(0, 1) : t("common.brand");
 
   const panel = (variant: "full" | "icons" | "icon-text") => (
-    <div className={cn("flex h-full min-h-0 flex-col", inverse && "tone-inverse")}>
+    <div className={cn("flex h-full min-h-0 flex-col", inverse && "surface-inverse")}>
       <Link href="/dashboard/" className={brandClass} aria-label={t("common.brand")}>
         {brandText}
       </Link>

@@ -13,7 +13,9 @@ import { isActive, isGroup, NAV_ITEMS, type NavLink } from "./nav-items";
 const itemClass = (active: boolean) =>
   cn(
     "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm transition-colors",
-    active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+    active
+      ? "bg-accent font-medium text-accent-foreground"
+      : "text-muted-foreground hover:bg-muted hover:text-foreground",
   );
 
 export function HorizontalNav({ className }: { className?: string }) {
@@ -53,15 +55,15 @@ export function HorizontalNav({ className }: { className?: string }) {
               <DropdownMenu.Content
                 align="start"
                 sideOffset={6}
-                className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-white/10 dark:bg-night-surface"
+                className="z-50 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg"
               >
                 {item.children.map((child) => (
                   <DropdownMenu.Item
                     key={child.href}
                     onSelect={() => router.push(child.href)}
                     className={cn(
-                      "flex cursor-pointer rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-white/10",
-                      isActive(child, pathname) ? "font-medium text-brand-700" : "text-slate-700 dark:text-slate-200",
+                      "flex cursor-pointer rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted",
+                      isActive(child, pathname) ? "font-medium text-accent-foreground" : "text-foreground",
                     )}
                   >
                     {t(child.label as MessageKey)}

@@ -27,7 +27,7 @@ export function LanguageMenu() {
   const [pending, startTransition] = useTransition();
 
   return (
-    <label className="relative inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+    <label className="relative inline-flex items-center gap-1 text-sm text-muted-foreground">
       <Globe aria-hidden className="h-4 w-4" />
       <span className="sr-only">{t("common.language")}</span>
       <select
@@ -42,7 +42,7 @@ export function LanguageMenu() {
             router.replace(target as any, { locale: next });
           });
         }}
-        className="cursor-pointer rounded-md border border-transparent bg-transparent py-1 pe-1 hover:border-slate-200 dark:hover:border-white/20"
+        className="cursor-pointer rounded-md border border-transparent bg-transparent py-1 pe-1 hover:border-input"
       >
         {LOCALES.map((l) => (
           <option key={l} value={l}>

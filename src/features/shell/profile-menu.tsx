@@ -8,7 +8,7 @@ import type { UserInfo } from "@/lib/store/types";
 import { useRoleLabel } from "./use-labels";
 
 const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-white/10";
+  "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-foreground outline-none data-[highlighted]:bg-muted";
 
 export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEmail: string }) {
   const t = useTranslations();
@@ -25,7 +25,7 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-slate-100"
+        className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted"
         aria-label={t("dashboard.profile.menu")}
         data-testid="profile-menu"
       >
@@ -33,26 +33,26 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
           // biome-ignore lint/performance/noImgElement: avatars come from arbitrary hosts
           <img src={user.avatar} alt="" className="h-8 w-8 rounded-full object-cover" />
         ) : (
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
             {initials}
           </span>
         )}
         <span className="hidden text-start sm:block">
-          <span className="block text-sm font-medium text-slate-900">{user.full_name}</span>
-          <span className="block text-xs text-slate-500" data-testid="role-label">
+          <span className="block text-sm font-medium text-foreground">{user.full_name}</span>
+          <span className="block text-xs text-muted-foreground" data-testid="role-label">
             {roleLabel(user.role)}
           </span>
         </span>
-        <ChevronDown aria-hidden className="h-4 w-4 text-slate-400" />
+        <ChevronDown aria-hidden className="h-4 w-4 text-muted-foreground" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-white/10 dark:bg-night-surface"
+          className="z-50 min-w-52 rounded-md border border-border bg-card p-1 shadow-lg"
         >
-          <div className="px-2 py-1.5 text-xs text-slate-500 dark:text-slate-400">{user.email}</div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-white/10" />
+          <div className="px-2 py-1.5 text-xs text-muted-foreground">{user.email}</div>
+          <DropdownMenu.Separator className="my-1 h-px bg-muted" />
           <DropdownMenu.Item className={itemClass} onSelect={() => router.push("/dashboard/settings/")}>
             <Settings aria-hidden className="h-4 w-4" />
             {t("dashboard.profile.settings")}
@@ -67,7 +67,7 @@ export function ProfileMenu({ user, supportEmail }: { user: UserInfo; supportEma
               {t("dashboard.profile.contact")}
             </a>
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-white/10" />
+          <DropdownMenu.Separator className="my-1 h-px bg-muted" />
           <DropdownMenu.Item className={itemClass} onSelect={() => signOut.mutate()} data-testid="logout">
             <LogOut aria-hidden className="h-4 w-4" />
             {t("dashboard.profile.logout")}

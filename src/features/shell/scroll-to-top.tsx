@@ -21,7 +21,7 @@ export function ScrollToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
       aria-label={t("dashboard.scrollTop")}
       data-testid="scroll-top"
-      className="fixed end-6 bottom-6 z-40 flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+      className="fixed end-6 bottom-6 z-40 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
     >
       <ArrowUp aria-hidden className="h-5 w-5" />
     </button>

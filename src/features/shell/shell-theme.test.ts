@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { barSurface, desktopSidebar, menuButtonOnDesktop } from "./shell-theme";
 
 describe("shell theme", () => {
-  it("uses the inverse palette on dark, coloured and gradient bars, and on light bars in dark mode", () => {
+  it("scopes the inverse tokens on dark, coloured and gradient bars only; light bars follow the mode's tokens", () => {
     expect(barSurface("light", "light", "vertical").inverse).toBe(false);
-    expect(barSurface("light", "dark", "vertical").inverse).toBe(true);
+    expect(barSurface("light", "dark", "vertical").inverse).toBe(false);
+    expect(barSurface("transparent", "dark", "vertical").inverse).toBe(false);
     expect(barSurface("transparent", "light", "horizontal").inverse).toBe(false);
     for (const style of ["dark", "color", "gradient"] as const)
-      expect(barSurface(style, "light", "vertical").inverse).toBe(true);
+      for (const mode of ["light", "dark"] as const) expect(barSurface(style, mode, "vertical").inverse).toBe(true);
     expect(barSurface("gradient", "light", "horizontal").className).toContain("bg-linear-to-r");
   });
 

@@ -1,31 +1,35 @@
 // How the theme settings shape the dashboard frame: class names for the sidebar and header surfaces, the desktop
-// sidebar's width per vertical style, and whether bars use the inverse (light-on-dark) palette. Pure, so the
+// sidebar's width per vertical style, and whether a bar scopes the inverse (light-on-dark) tokens. Pure, so the
 // rules are tested without a browser.
 import type { BarStyle, ColorMode, ThemeSettings, VerticalStyle } from "@/lib/theme/theme-settings";
 
 export interface Surface {
   /** Background and border classes of the bar itself. */
   className: string;
-  /** Content inside reads light on dark (see .tone-inverse in globals.css). */
+  /** The bar is dark whatever the mode: its content scopes the light-on-dark tokens (.surface-inverse in globals.css). */
   inverse: boolean;
 }
 
-export function barSurface(style: BarStyle, mode: ColorMode, direction: "vertical" | "horizontal"): Surface {
-  const border = "border-slate-200 dark:border-white/10";
+/** A light or transparent bar follows the colour mode through the tokens alone, so the mode no longer picks a palette. */
+export function barSurface(style: BarStyle, _mode: ColorMode, direction: "vertical" | "horizontal"): Surface {
+  const border = "border-border";
   switch (style) {
     case "dark":
-      return { className: `bg-slate-900 dark:bg-night-surface border-white/10`, inverse: true };
+      // dark: stays here: this bar is slate in light mode and takes the (preset-driven) card surface in dark mode,
+      // a pair no single token holds.
+      return { className: "bg-slate-900 dark:bg-card border-white/10", inverse: true };
     case "color":
-      return { className: "bg-brand-700 border-white/10", inverse: true };
+      // brand-800 (not 700, which dark mode lightens for text) keeps white text at 4.5:1 in both modes.
+      return { className: "bg-brand-800 border-white/10", inverse: true };
     case "gradient":
       return {
         className: `${direction === "vertical" ? "bg-linear-to-b" : "bg-linear-to-r"} from-brand-800 to-brand-600 border-white/10`,
         inverse: true,
       };
     case "transparent":
-      return { className: `bg-transparent ${border}`, inverse: mode === "dark" };
+      return { className: `bg-transparent ${border}`, inverse: false };
     default:
-      return { className: `bg-white dark:bg-night-surface ${border}`, inverse: mode === "dark" };
+      return { className: `bg-card ${border}`, inverse: false };
   }
 }
 

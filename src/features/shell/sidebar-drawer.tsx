@@ -29,21 +29,21 @@ export function SidebarDrawer({
       <button
         type="button"
         aria-label={t("dashboard.nav.closeMenu")}
-        className="absolute inset-0 bg-slate-900/40 dark:bg-black/60"
+        className="absolute inset-0 bg-black/50"
         onClick={onClose}
       />
       <aside
         className={cn("absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col shadow-xl", surface.className)}
         style={menuImage ? { background: "var(--menu-image)" } : undefined}
       >
-        <div className={cn("flex h-full min-h-0 flex-col", (surface.inverse || !!menuImage) && "tone-inverse")}>
+        <div className={cn("flex h-full min-h-0 flex-col", (surface.inverse || !!menuImage) && "surface-inverse")}>
           <div className="flex h-16 shrink-0 items-center justify-between px-6">
-            <span className="text-lg font-bold text-brand-700">{t("common.brand")}</span>
+            <span className="text-lg font-bold text-accent-foreground">{t("common.brand")}</span>
             <button
               type="button"
               aria-label={t("dashboard.nav.closeMenu")}
               onClick={onClose}
-              className="rounded p-1 text-slate-600 hover:bg-slate-100"
+              className="rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               <X aria-hidden className="h-5 w-5" />
             </button>

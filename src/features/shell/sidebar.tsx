@@ -28,8 +28,8 @@ function rowClass(variant: SidebarVariant, active: boolean) {
       ? "flex-col items-center gap-1 px-1 py-2 text-center text-[11px] leading-tight"
       : "items-center gap-3 px-3 py-2",
     active
-      ? "bg-brand-50 font-medium text-brand-700"
-      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:hover:text-white",
+      ? "bg-accent font-medium text-accent-foreground"
+      : "text-muted-foreground hover:bg-muted hover:text-foreground",
   );
 }
 
@@ -154,7 +154,7 @@ export function Sidebar({
           <Link
             href="/dashboard/settings/#team-members"
             title={compact ? t("dashboard.nav.inviteTeam") : undefined}
-            className={cn(rowClass(variant, false), "text-brand-700 hover:bg-brand-50")}
+            className={cn(rowClass(variant, false), "text-accent-foreground hover:bg-accent")}
             data-testid="invite-team"
           >
             <UserPlus aria-hidden className="h-4 w-4 shrink-0" />
@@ -165,18 +165,18 @@ export function Sidebar({
           href="/dashboard/settings/#team"
           title={compact ? user.team_info.name : undefined}
           className={cn(
-            "flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 hover:border-brand-200",
+            "flex items-center gap-3 rounded-lg border border-border bg-muted hover:border-input",
             compact
               ? "justify-center p-1.5 group-hover/rail:justify-start group-focus-within/rail:justify-start"
               : "p-3",
           )}
         >
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-brand-600 text-white">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
             <Users aria-hidden className="h-4 w-4" />
           </span>
           <span className={cn("min-w-0", variant === "icons" ? RAIL_LABEL : variant === "icon-text" && "sr-only")}>
-            <span className="block truncate text-sm font-medium text-slate-900">{user.team_info.name}</span>
-            <span className="block text-xs text-slate-500">{planLabel(user.team_info.plan)}</span>
+            <span className="block truncate text-sm font-medium text-foreground">{user.team_info.name}</span>
+            <span className="block text-xs text-muted-foreground">{planLabel(user.team_info.plan)}</span>
           </span>
         </Link>
       </div>

@@ -12,7 +12,7 @@ export function VerifyBanner({ user }: { user: UserInfo }) {
     <div
       role="alert"
       data-testid="verify-banner"
-      className="flex items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+      className="flex items-center gap-3 border-b border-warning/30 bg-warning-soft px-4 py-2 text-sm text-warning"
     >
       <TriangleAlert aria-hidden className="h-4 w-4 shrink-0" />
       <span className="flex-1">

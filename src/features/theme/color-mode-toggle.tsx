@@ -25,7 +25,7 @@ export function ColorModeToggle({ className }: { className?: string }) {
       title={label}
       data-testid="color-mode-toggle"
       className={cn(
-        "inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-white/10 dark:hover:text-white",
+        "inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground",
         className,
       )}
     >

@@ -32,10 +32,10 @@ export function OptionGroup({
   const swatches = options.some((o) => o.swatch);
   return (
     <fieldset className="space-y-2">
-      <legend id={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <legend id={id} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {label}
       </legend>
-      {hint ? <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       <RadioGroup.Root
         aria-labelledby={id}
         value={value}
@@ -51,7 +51,7 @@ export function OptionGroup({
               value={option.value}
               aria-label={option.label}
               title={option.label}
-              className="group relative flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 ring-offset-2 ring-offset-white data-[state=checked]:ring-2 data-[state=checked]:ring-brand-600 dark:border-white/20 dark:ring-offset-night-surface"
+              className="group relative flex h-9 w-9 items-center justify-center rounded-full border border-input ring-offset-2 ring-offset-card data-[state=checked]:ring-2 data-[state=checked]:ring-primary"
               style={{ background: option.swatch }}
             >
               <RadioGroup.Indicator>
@@ -64,8 +64,8 @@ export function OptionGroup({
               value={option.value}
               className={cn(
                 "rounded-md border px-3 py-1.5 text-sm transition-colors",
-                "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-white/15 dark:text-slate-200 dark:hover:bg-white/10",
-                "data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white",
+                "border-input text-foreground hover:bg-muted",
+                "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
               )}
             >
               {option.label}

@@ -44,7 +44,7 @@ function Bar() {
       data-testid="route-loader"
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
     >
-      <div className="h-full w-2/5 animate-[route-loader_1.1s_ease-in-out_infinite] bg-brand-600" />
+      <div className="h-full w-2/5 animate-[route-loader_1.1s_ease-in-out_infinite] bg-primary" />
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function ThemeSettingsButton({ onClick }: { onClick: React.MouseEventHand
       aria-label={t("theme.panel.open")}
       title={t("theme.panel.open")}
       data-testid="theme-button"
-      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
     >
       <Palette aria-hidden className="h-5 w-5" />
     </button>
@@ -64,7 +64,7 @@ export function ThemeSettingsFab({ onClick }: { onClick: React.MouseEventHandler
       aria-label={t("theme.panel.open")}
       title={t("theme.panel.open")}
       data-testid="theme-fab"
-      className="fixed end-0 top-1/2 z-30 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+      className="fixed end-0 top-1/2 z-30 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
     >
       <Settings2 aria-hidden className="h-5 w-5 motion-safe:animate-[spin_6s_linear_infinite]" />
     </button>
@@ -106,7 +106,7 @@ export function ThemePanel({
     <Direction.Provider dir={theme.dir}>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/30 dark:bg-black/50" />
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <Dialog.Content
             data-testid="theme-panel"
             onCloseAutoFocus={(event) => {
@@ -114,18 +114,18 @@ export function ThemePanel({
               event.preventDefault();
               returnFocusTo.focus();
             }}
-            className="fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col border-s border-slate-200 bg-white text-slate-900 shadow-2xl outline-none dark:border-white/10 dark:bg-night-surface dark:text-slate-100"
+            className="fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col border-s border-border bg-card text-foreground shadow-2xl outline-none"
           >
-            <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-white/10">
+            <div className="flex items-start justify-between gap-3 border-b border-border px-5 py-4">
               <div>
                 <Dialog.Title className="text-base font-semibold">{t("theme.panel.title")}</Dialog.Title>
-                <Dialog.Description className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+                <Dialog.Description className="mt-0.5 text-xs text-muted-foreground">
                   {t("theme.panel.description")}
                 </Dialog.Description>
               </div>
               <Dialog.Close
                 aria-label={t("theme.panel.close")}
-                className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
+                className="rounded p-1 text-muted-foreground hover:bg-muted"
               >
                 <X aria-hidden className="h-5 w-5" />
               </Dialog.Close>
@@ -138,10 +138,7 @@ export function ThemePanel({
                 {group("menuStyle", "bar", BAR_STYLES)}
                 {group("headerStyle", "bar", BAR_STYLES)}
               </section>
-              <section
-                className="space-y-4 border-t border-slate-200 pt-5 dark:border-white/10"
-                aria-label={t("theme.section.layout")}
-              >
+              <section className="space-y-4 border-t border-border pt-5" aria-label={t("theme.section.layout")}>
                 {group("navLayout", "navLayout", NAV_LAYOUTS)}
                 {group("verticalStyle", "verticalStyle", VERTICAL_STYLES)}
                 {group("pageStyle", "pageStyle", PAGE_STYLES)}
@@ -150,10 +147,7 @@ export function ThemePanel({
                 {group("headerPosition", "position", POSITIONS)}
                 {group("loader", "loader", LOADERS)}
               </section>
-              <section
-                className="space-y-4 border-t border-slate-200 pt-5 dark:border-white/10"
-                aria-label={t("theme.section.colours")}
-              >
+              <section className="space-y-4 border-t border-border pt-5" aria-label={t("theme.section.colours")}>
                 <OptionGroup
                   label={t("theme.group.primaryRgb")}
                   value={presetPrimary || !theme.primaryRgb ? theme.primaryRgb || "default" : "custom"}
@@ -171,12 +165,12 @@ export function ThemePanel({
                   onChange={(value) => value !== "custom" && change({ primaryRgb: value === "default" ? "" : value })}
                   testId="theme-primaryRgb"
                 />
-                <label className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
+                <label className="flex items-center gap-3 text-sm text-foreground">
                   <input
                     type="color"
                     value={rgbToHex(theme.primaryRgb || DEFAULT_PRIMARY_RGB)}
                     onChange={(event) => change({ primaryRgb: hexToRgb(event.target.value) })}
-                    className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent dark:border-white/20"
+                    className="h-8 w-10 cursor-pointer rounded border border-input bg-transparent"
                   />
                   {t("theme.primary.pick")}
                 </label>
@@ -220,7 +214,7 @@ export function ThemePanel({
               </section>
             </div>
 
-            <div className="flex gap-2 border-t border-slate-200 px-5 py-4 dark:border-white/10">
+            <div className="flex gap-2 border-t border-border px-5 py-4">
               <Button variant="outline" className="flex-1" onClick={() => theme.resetTheme()} data-testid="theme-reset">
                 <RotateCcw aria-hidden className="h-4 w-4" />
                 {t("theme.panel.reset")}

@@ -26,7 +26,7 @@ export function ChoiceGroup<T extends string | number>({
   const id = useId();
   return (
     <fieldset className="min-w-0" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium text-foreground">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => {
           const inputId = `${id}-${choice.value}`;
@@ -43,7 +43,7 @@ export function ChoiceGroup<T extends string | number>({
               />
               <label
                 htmlFor={inputId}
-                className="inline-flex cursor-pointer select-none items-center rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 transition-colors hover:border-brand-400 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 dark:border-white/15 dark:bg-white/5 dark:text-slate-200 dark:peer-checked:border-brand-500 dark:peer-checked:bg-brand-500 dark:peer-focus-visible:ring-offset-slate-900"
+                className="inline-flex cursor-pointer select-none items-center rounded-full border border-input bg-card px-3 py-1.5 text-sm text-foreground transition-colors hover:border-brand-400 peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-card peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
               >
                 {choice.label}
               </label>

@@ -96,7 +96,7 @@ export function ToolGenerator({
   };
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-white/10 dark:bg-slate-900">
+    <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <form
         noValidate
         onSubmit={(event) => {
@@ -104,9 +104,9 @@ export function ToolGenerator({
           generate();
         }}
       >
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("tools.form.step1Title")}</h2>
+        <h2 className="text-lg font-semibold text-foreground">{t("tools.form.step1Title")}</h2>
         <div className="mt-3 flex items-end justify-between gap-3">
-          <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label htmlFor={`${id}-description`} className="text-sm font-medium text-foreground">
             {t("tools.form.descriptionLabel")}
           </label>
           <Button type="button" variant="ghost" size="sm" onClick={pickExample} disabled={state.running}>
@@ -130,10 +130,10 @@ export function ToolGenerator({
           placeholder={t(`tools.kinds.${tool}.placeholder`)}
           aria-invalid={touched && tooShort}
           aria-describedby={`${id}-counter${touched && tooShort ? ` ${id}-short` : ""}`}
-          className="mt-2 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-white/15 dark:bg-slate-950 dark:text-slate-100"
+          className="mt-2 block w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus:border-ring focus:outline-none focus:ring-2 focus:ring-ring/30"
         />
         <div className="mt-1 flex justify-between gap-3 text-xs">
-          <span id={`${id}-short`} className="text-red-600 dark:text-red-400">
+          <span id={`${id}-short`} className="text-destructive">
             {touched && tooShort ? t("tools.form.tooShort", { min: DESCRIPTION_MIN_CHARS }) : null}
           </span>
           <span
@@ -141,14 +141,14 @@ export function ToolGenerator({
             dir="auto"
             className={cn(
               "tabular-nums",
-              description.length >= DESCRIPTION_MAX_CHARS ? "text-red-600 dark:text-red-400" : "text-slate-500",
+              description.length >= DESCRIPTION_MAX_CHARS ? "text-destructive" : "text-muted-foreground",
             )}
           >
             {t("tools.form.counter", { count: description.length, max: DESCRIPTION_MAX_CHARS })}
           </span>
         </div>
 
-        <h2 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">{t("tools.form.step2Title")}</h2>
+        <h2 className="mt-8 text-lg font-semibold text-foreground">{t("tools.form.step2Title")}</h2>
         <div className="mt-4 space-y-5">
           {withLength ? (
             <ChoiceGroup
@@ -185,7 +185,7 @@ export function ToolGenerator({
                 }))}
               />
               {cappedHashtags < hashtags ? (
-                <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+                <p className="mt-2 text-xs text-muted-foreground">
                   {t("tools.form.hashtagsCapped", { platform: platformName, count: cappedHashtags })}
                 </p>
               ) : null}
@@ -209,7 +209,7 @@ export function ToolGenerator({
               <Button type="button" variant="outline" size="lg" onClick={stop}>
                 {t("tools.form.cancel")}
               </Button>
-              <span className="text-xs text-slate-500 dark:text-slate-400">{t("tools.form.escHint")}</span>
+              <span className="text-xs text-muted-foreground">{t("tools.form.escHint")}</span>
             </>
           ) : null}
         </div>
@@ -219,7 +219,7 @@ export function ToolGenerator({
         <div
           role="alert"
           data-testid="tool-error"
-          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive"
         >
           <span>{errorText}</span>
           <Button type="button" variant="outline" size="sm" onClick={generate}>

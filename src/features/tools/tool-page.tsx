@@ -19,19 +19,19 @@ export async function ToolPage({ page, locale }: { page: ToolPageDef; locale: Lo
   const paths = toolPaths(page);
   return (
     <LocalePathsProvider paths={paths}>
-      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <div className="min-h-screen bg-background">
         <ToolStructuredData page={page} url={localizedUrl(locale, paths[locale])} locale={locale} />
         <PublicHeader />
         <main>
           <section className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800 ring-1 ring-green-200 dark:bg-green-500/10 dark:text-green-300 dark:ring-green-500/30">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-medium text-success ring-1 ring-success/30">
               <BadgeCheck aria-hidden className="h-4 w-4" />
               {t("tools.badge")}
             </p>
-            <h1 className="mt-5 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            <h1 className="mt-5 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
               {t(`tools.kinds.${page.tool}.h1`, values)}
             </h1>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
               {t(`tools.kinds.${page.tool}.intro`, values)}
             </p>
           </section>

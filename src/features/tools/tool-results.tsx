@@ -35,7 +35,7 @@ export function ToolResults({
   const isUsername = tool === "username";
   return (
     <section aria-labelledby="tool-results-title" aria-busy={running} className="mt-8" data-testid="tool-results">
-      <h2 id="tool-results-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h2 id="tool-results-title" className="text-lg font-semibold text-foreground">
         {t("tools.results.title")}
       </h2>
       <ol className={cn("mt-4 gap-3", isUsername ? "grid grid-cols-1 sm:grid-cols-2" : "flex flex-col")}>
@@ -48,15 +48,10 @@ export function ToolResults({
             <li
               key={index}
               data-testid="tool-variant"
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-slate-900"
+              className="rounded-xl border border-border bg-card p-4 shadow-sm"
             >
               <div className={cn("flex gap-3", isUsername ? "items-center justify-between" : "flex-col")}>
-                <p
-                  className={cn(
-                    "min-w-0 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-100",
-                    isUsername && "font-mono",
-                  )}
-                >
+                <p className={cn("min-w-0 whitespace-pre-wrap break-words text-foreground", isUsername && "font-mono")}>
                   <span className="sr-only">{t("tools.results.variant", { n })}: </span>
                   <span data-testid="tool-variant-text" dir="auto">
                     {text}
@@ -70,7 +65,7 @@ export function ToolResults({
                       data-over={over ? "true" : "false"}
                       className={cn(
                         "text-xs tabular-nums",
-                        over ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400",
+                        over ? "font-semibold text-destructive" : "text-muted-foreground",
                       )}
                     >
                       {t("tools.results.chars", { count: length, max: limit })}
@@ -82,7 +77,7 @@ export function ToolResults({
                 </div>
               </div>
               {over ? (
-                <p className="mt-2 text-xs text-red-600 dark:text-red-400">
+                <p className="mt-2 text-xs text-destructive">
                   {t("tools.results.overLimit", { platform: platformName })}
                 </p>
               ) : null}
@@ -91,7 +86,7 @@ export function ToolResults({
         })}
       </ol>
       {provider && !running ? (
-        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" data-testid="tool-provider">
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="tool-provider">
           {provider === "composer" ? t("tools.results.providerComposer") : t("tools.results.providerAi")}
           {remaining !== null ? ` ${t("tools.results.remaining", { count: remaining })}` : null}
         </p>

@@ -51,7 +51,7 @@ function ToolLink({ page, locale, label }: { page: ToolPage; locale: Locale; lab
     <li>
       <NextLink
         href={localePath(locale, toolPath(locale, page))}
-        className="text-sm text-brand-700 hover:underline dark:text-brand-400"
+        className="text-sm text-accent-foreground hover:underline"
       >
         {label}
       </NextLink>
@@ -64,8 +64,8 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
   const values = toolCopyValues(t, page, locale);
   const name = toolName(t, page, locale);
   const { samePlatform, otherPlatforms } = relatedTools(page);
-  const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-slate-900";
-  const heading = "text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white";
+  const card = "rounded-xl border border-border bg-card p-6 shadow-sm";
+  const heading = "text-center text-2xl font-bold text-foreground sm:text-3xl";
   const faq = await toolFaq(page, locale);
   return (
     <div className="pb-20">
@@ -76,13 +76,11 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((n) => (
             <li key={n} className={card}>
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
                 {n}
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
-                {t(`tools.instructions.step${n}Title`)}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+              <h3 className="mt-4 font-semibold text-foreground">{t(`tools.instructions.step${n}Title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
                 {n === 1 ? t("tools.instructions.step1Text") : null}
                 {n === 2
                   ? TOOLS_WITH_LENGTH_AND_HASHTAGS.includes(page.tool)
@@ -100,17 +98,17 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
         <h2 id="tool-faq" className={heading}>
           {t("tools.faq.title")}
         </h2>
-        <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-white/10 dark:border-white/10 dark:bg-slate-900">
+        <div className="mt-8 divide-y divide-border rounded-xl border border-border bg-card">
           {faq.map(({ q, a }) => (
             <details key={q} className="group px-5 py-4">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-foreground [&::-webkit-details-marker]:hidden">
                 {q}
                 <ChevronDown
                   aria-hidden
-                  className="h-4 w-4 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
+                  className="h-4 w-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
                 />
               </summary>
-              <p className="mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{a}</p>
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{a}</p>
             </details>
           ))}
         </div>
@@ -122,7 +120,7 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
         </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
           <div className={card}>
-            <h3 className="font-semibold text-slate-900 dark:text-white">
+            <h3 className="font-semibold text-foreground">
               {page.platform ? t("tools.more.samePlatform", { platform: values.platform }) : t("tools.more.title")}
             </h3>
             <ul className="mt-3 space-y-2">
@@ -138,7 +136,7 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
           </div>
           {otherPlatforms.length ? (
             <div className={card}>
-              <h3 className="font-semibold text-slate-900 dark:text-white">{t("tools.more.otherPlatforms")}</h3>
+              <h3 className="font-semibold text-foreground">{t("tools.more.otherPlatforms")}</h3>
               <ul className="mt-3 space-y-2">
                 {otherPlatforms.map((p) => (
                   <ToolLink
@@ -155,12 +153,12 @@ export async function ToolSections({ page, locale }: { page: ToolPage; locale: L
       </nav>
 
       <section className="mx-auto mt-16 max-w-4xl px-4 sm:px-6">
-        <div className="rounded-2xl border border-brand-100 bg-brand-50 px-6 py-10 text-center dark:border-brand-500/20 dark:bg-brand-500/10">
-          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{t("tools.cta.title")}</h2>
-          <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-300">{t("tools.cta.text")}</p>
+        <div className="rounded-2xl border border-primary/20 bg-accent px-6 py-10 text-center">
+          <h2 className="text-2xl font-bold text-foreground">{t("tools.cta.title")}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{t("tools.cta.text")}</p>
           <NextLink
             href={localePath(locale, analyzePath(ANALYZE_FOR[page.platform ?? "tiktok"]))}
-            className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700"
+            className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-primary px-6 font-medium text-primary-foreground hover:bg-primary/90"
           >
             {t("tools.cta.button")}
           </NextLink>

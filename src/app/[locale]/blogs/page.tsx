@@ -40,15 +40,16 @@ export default async function BlogListPage({ params }: Props) {
   const t = await getTranslations();
   const [latest, ...rest] = listPosts(locale);
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+    <div className="min-h-screen bg-background">
       <PublicHeader />
       <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <header className="max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-            {t("blog.list.heading")}
-          </h1>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t("blog.list.intro")}</p>
-          <a href={rssPath(locale)} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+          <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{t("blog.list.heading")}</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{t("blog.list.intro")}</p>
+          <a
+            href={rssPath(locale)}
+            className="mt-3 inline-block text-sm font-medium text-accent-foreground hover:underline"
+          >
             {t("blog.list.rss")}
           </a>
         </header>
@@ -62,7 +63,7 @@ export default async function BlogListPage({ params }: Props) {
         )}
         {rest.length > 0 && (
           <section aria-labelledby="keep-reading-title" className="mt-16" data-testid="keep-reading">
-            <h2 id="keep-reading-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+            <h2 id="keep-reading-title" className="text-2xl font-bold text-foreground">
               {t("blog.list.keepReading")}
             </h2>
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

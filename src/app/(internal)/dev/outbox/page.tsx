@@ -21,36 +21,36 @@ export default async function OutboxPage() {
     <main className="mx-auto max-w-3xl space-y-6 p-6">
       <header>
         <h1 className="text-2xl font-semibold">Email outbox</h1>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-1 text-sm text-muted-foreground">
           Without SMTP_URL, Feedscope keeps outgoing email here so verification and reset links work on a local install.
           This page is not available when APP_ENV=production.
         </p>
       </header>
       {mails.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+        <p className="rounded-lg border border-dashed border-input bg-card p-8 text-center text-muted-foreground">
           No email yet.
         </p>
       ) : (
         mails.map((mail) => (
           <article
             key={mail.id}
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            className="rounded-lg border border-border bg-card p-4 shadow-sm"
             data-testid="outbox-mail"
           >
-            <div className="flex flex-wrap justify-between gap-2 text-xs text-slate-500">
+            <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
               <span>
-                To <strong className="text-slate-800">{mail.to}</strong> · {mail.kind} · via {mail.transport}
+                To <strong className="text-foreground">{mail.to}</strong> · {mail.kind} · via {mail.transport}
               </span>
               <time dateTime={mail.createdAt.toISOString()}>
                 {mail.createdAt.toISOString().replace("T", " ").slice(0, 19)} UTC
               </time>
             </div>
             <h2 className="mt-2 font-medium">{mail.subject}</h2>
-            {mail.error ? <p className="mt-1 text-sm text-red-600">Delivery failed: {mail.error}</p> : null}
-            <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">
+            {mail.error ? <p className="mt-1 text-sm text-destructive">Delivery failed: {mail.error}</p> : null}
+            <p className="mt-2 text-sm whitespace-pre-wrap text-foreground">
               {mail.text.split(LINK).map((part, i) =>
                 IS_LINK.test(part) ? (
-                  <a key={i} href={part} className="break-all text-brand-600 underline">
+                  <a key={i} href={part} className="break-all text-accent-foreground underline">
                     {part}
                   </a>
                 ) : (

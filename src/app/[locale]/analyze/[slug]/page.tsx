@@ -38,7 +38,7 @@ export default async function AnalyzePage({ params }: Props) {
   const t = await getTranslations();
   const { key, platform } = ANALYZE_PAGES[slug];
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-night">
+    <div className="min-h-screen bg-background">
       <AnalyzeStructuredData pageKey={key} url={localizedUrl(locale, analyzePath(slug))} locale={locale} />
       <PublicHeader />
       <main>

@@ -59,13 +59,13 @@ export default async function BlogPostPage({ params }: Props) {
   const { appUrl } = getEnv();
   const url = localizedUrl(locale, blogPath(slug));
   return (
-    <div className="min-h-screen bg-white dark:bg-slate-950">
+    <div className="min-h-screen bg-background">
       <BlogStructuredData data={blogPostingData(post, { url, locale, appUrl, brand: t("common.brand") })} />
       <PublicHeader />
       <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <NextLink
           href={localizedPath(locale, blogPath())}
-          className="text-sm font-medium text-brand-700 hover:underline"
+          className="text-sm font-medium text-accent-foreground hover:underline"
         >
           <span aria-hidden className="inline-block rtl:-scale-x-100">
             ←
@@ -75,10 +75,8 @@ export default async function BlogPostPage({ params }: Props) {
         <article className="mt-6">
           <header className="max-w-3xl">
             <PostMeta category={post.category} date={post.date} readingMinutes={post.readingMinutes} />
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-              {post.title}
-            </h1>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{post.description}</p>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-foreground sm:text-5xl">{post.title}</h1>
+            <p className="mt-4 text-lg text-muted-foreground">{post.description}</p>
           </header>
           {/* biome-ignore lint/performance/noImgElement: local SVG covers need no optimisation */}
           <img
@@ -95,14 +93,14 @@ export default async function BlogPostPage({ params }: Props) {
             </aside>
             <div className="max-w-3xl">
               <PostBody body={post.body} locale={locale} />
-              <section className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8" aria-labelledby="blog-cta-title">
-                <h2 id="blog-cta-title" className="text-xl font-bold text-slate-900 dark:text-white">
+              <section className="mt-14 rounded-2xl bg-accent p-6 sm:p-8" aria-labelledby="blog-cta-title">
+                <h2 id="blog-cta-title" className="text-xl font-bold text-foreground">
                   {t("blog.post.ctaTitle")}
                 </h2>
-                <p className="mt-2 text-slate-700 dark:text-slate-200">{t("blog.post.ctaText")}</p>
+                <p className="mt-2 text-foreground">{t("blog.post.ctaText")}</p>
                 <NextLink
                   href={localizedPath(locale, "/analyze/social-media-monitoring/")}
-                  className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                  className="mt-4 inline-block rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
                 >
                   {t("blog.post.ctaButton")}
                 </NextLink>
@@ -112,7 +110,7 @@ export default async function BlogPostPage({ params }: Props) {
         </article>
         {post.related.length > 0 && (
           <section aria-labelledby="related-title" className="mt-16" data-testid="related-posts">
-            <h2 id="related-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+            <h2 id="related-title" className="text-2xl font-bold text-foreground">
               {t("blog.post.related")}
             </h2>
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

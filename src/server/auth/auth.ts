@@ -12,6 +12,14 @@ import { getLogger } from "../logger";
 import { createPersonalTeam } from "./personal-team";
 import { resolveAuthSecret } from "./secret";
 
+// Teams are created, joined and changed only through /v1, which enforces plan seats, one personal team per user and
+// email verification (issue 13 item 6). The plugin stays installed so services can use it through `auth.api.*`, but
+// every one of its HTTP paths is disabled; the list is read from the plugin so a Better Auth upgrade cannot add one.
+function teamsPlugin() {
+  return organization({ allowUserToCreateOrganization: true });
+}
+const ORGANIZATION_HTTP_PATHS = Object.values(teamsPlugin().endpoints).map((endpoint) => endpoint.path);
+
 export function createAuth(db: Db) {
   const env = getEnv();
   const google =
@@ -42,6 +50,7 @@ export function createAuth(db: Db) {
       "/update-user",
       "/change-email",
       "/delete-user",
+      ...ORGANIZATION_HTTP_PATHS,
     ],
     emailAndPassword: {
       enabled: true,
@@ -83,7 +92,7 @@ export function createAuth(db: Db) {
         },
       },
     },
-    plugins: [bearer(), organization({ allowUserToCreateOrganization: true })],
+    plugins: [bearer(), teamsPlugin()],
   });
 }
 

@@ -34,6 +34,8 @@ export function getEnv() {
     googleClientId: str("GOOGLE_CLIENT_ID", ""),
     googleClientSecret: str("GOOGLE_CLIENT_SECRET", ""),
     smtpUrl: str("SMTP_URL", ""),
+    // Key of the local email outbox; empty = generated once into DATA_DIR/outbox-key (src/server/email/outbox-key.ts).
+    outboxKey: str("OUTBOX_KEY", ""),
     mailFrom: str("MAIL_FROM", "Feedscope <no-reply@feedscope.local>"),
     supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
     adminToken: str("ADMIN_TOKEN", ""),

@@ -47,7 +47,8 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
 export async function openPostgres(connectionString: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.default.Pool({ connectionString, max: 10 });
+  // A server that does not answer fails the request within seconds (503) instead of holding it open.
+  const pool = new pg.default.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // Idle clients can be killed by the server; log instead of crashing the process.
   pool.on("error", (error) => getLogger().warn({ err: error }, "postgres pool error"));
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;

@@ -1,7 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorCode } from "@/domain/error-codes";
 import { getDbHandle } from "../../db/client";
+import { ensureMigrated } from "../../db/migrate";
+import { isDatabaseUnavailable } from "../../db/unavailable";
+import { getEnv } from "../../env";
+import { ApiError } from "../../errors/api-error";
+import { getLogger } from "../../logger";
 import { getHealth } from "../../queries/system/get-health";
-import { ok } from "../envelope";
+import { failure, ok } from "../envelope";
 import { responses } from "../openapi-helpers";
 import { createRouter } from "../router";
 
@@ -30,6 +36,17 @@ const health = createRoute({
   responses: responses(HealthSchema, "Health report", [503]),
 });
 
-export const healthRoutes = createRouter().openapi(health, async (c) =>
-  c.json(ok(await getHealth(await getDbHandle())), 200),
-);
+/** Mounted ahead of the database middleware: it must answer (503, database.ok=false) when the database cannot. */
+export const healthRoutes = createRouter().openapi(health, async (c) => {
+  try {
+    const handle = await getDbHandle();
+    await ensureMigrated(handle);
+    return c.json(ok(await getHealth(handle)), 200);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    getLogger().warn({ err: error }, "health: database unavailable");
+    const kind = getEnv().databaseUrl ? "pg" : "pglite";
+    const envelope = failure(new ApiError(ErrorCode.Unavailable, undefined, { database: { kind, ok: false } }));
+    return c.json(envelope, 503);
+  }
+});

@@ -10,7 +10,7 @@ import type { AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { failure } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
-import { withDatabase } from "./middleware/database";
+import { acceptWhileRunning, withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyzeRoutes } from "./routes/analyze";
@@ -47,6 +47,7 @@ function toApiError(error: unknown): ApiError {
 export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
 
+  app.use("*", acceptWhileRunning);
   app.use(
     "*",
     bodyLimit({

@@ -51,7 +51,7 @@ async function signUp(): Promise<SignedInUser> {
 describe("Better Auth organization endpoints over HTTP", () => {
   it.each(ORGANIZATION_PATHS)("refuses /api/auth/organization/%s for a signed-in user", async (path) => {
     const user = await signUp();
-    const auth = getAuthFor(env.handle.db);
+    const auth = await getAuthFor(env.handle.db);
     const headers = {
       origin: "http://localhost:3000",
       "content-type": "application/json",
@@ -87,7 +87,7 @@ describe("Better Auth organization endpoints over HTTP", () => {
 
   it("keeps the session endpoint and the /v1 team flows working", async () => {
     const user = await signUp();
-    const auth = getAuthFor(env.handle.db);
+    const auth = await getAuthFor(env.handle.db);
     const session = await auth.handler(
       new Request("http://localhost:3000/api/auth/get-session", {
         headers: { origin: "http://localhost:3000", authorization: `Bearer ${user.token}` },
@@ -104,7 +104,7 @@ describe("Better Auth organization endpoints over HTTP", () => {
 
   it("keeps the organization API usable from the server through auth.api", async () => {
     const user = await signUp();
-    const auth = getAuthFor(env.handle.db);
+    const auth = await getAuthFor(env.handle.db);
     const full = await auth.api.getFullOrganization({
       headers: new Headers({ authorization: `Bearer ${user.token}` }),
       query: { organizationId: String(user.team_info.id) },

@@ -29,6 +29,6 @@ export const withDatabase = createMiddleware<AppEnv>(async (c, next) => {
   const handle = await getDbHandle();
   await ensureMigrated(handle);
   c.set("db", handle.db);
-  c.set("auth", getAuthFor(handle.db));
+  c.set("auth", await getAuthFor(handle.db));
   await next();
 });

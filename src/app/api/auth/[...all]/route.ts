@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 async function handler(request: Request) {
   const handle = await getDbHandle();
   await ensureMigrated(handle);
-  return getAuthFor(handle.db).handler(request);
+  return (await getAuthFor(handle.db)).handler(request);
 }
 
 export { handler as GET, handler as POST };

@@ -28,17 +28,25 @@ function newestMtime(entry) {
   return newest;
 }
 
+// The security headers (HSTS on https) are written into the build from APP_URL (next.config.ts), so a changed
+// APP_URL needs a new build too.
+const BUILT_FOR = path.join(".next", "feedscope-app-url");
+const { host, port } = hostAndPort();
+const appUrl = (process.env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, "");
+
 function needsBuild() {
   if (!fs.existsSync(BUILD_ID)) return true;
+  if (!fs.existsSync(BUILT_FOR) || fs.readFileSync(BUILT_FOR, "utf8") !== appUrl) return true;
   const built = fs.statSync(BUILD_ID).mtimeMs;
   return SOURCES.some((entry) => newestMtime(entry) > built);
 }
 
 const next = path.join("node_modules", "next", "dist", "bin", "next");
 if (needsBuild()) {
-  console.log("Building Feedscope (first start or sources changed)…");
+  console.log("Building Feedscope (first start, sources or APP_URL changed)…");
   const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.writeFileSync(BUILT_FOR, appUrl);
 }
 
 /**
@@ -62,8 +70,6 @@ function outboxUrl(appUrl) {
   return `${appUrl}/dev/outbox/?key=${encodeURIComponent(key)}`;
 }
 
-const { host, port } = hostAndPort();
-const appUrl = (process.env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, "");
 console.log(`Feedscope on ${appUrl}/`);
 const outbox = outboxUrl(appUrl);
 if (outbox) console.log(`Email outbox (verification and reset links, no SMTP_URL set): ${outbox}`);

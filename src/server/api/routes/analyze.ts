@@ -1,12 +1,15 @@
 // Public account analysis. Anyone may start one (visitors are rate limited per IP and get partial results);
 // progress streams as server-sent events through the spec's steps.
 import { createRoute, z } from "@hono/zod-openapi";
-import { streamSSE } from "hono/streaming";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";
+import { ErrorCode } from "@/domain/error-codes";
+import { takeStreamSlot } from "../../analysis/stream-slots";
 import { now } from "../../clock";
-import { notFound } from "../../errors/api-error";
+import { ApiError, notFound } from "../../errors/api-error";
 import { getAnalysis } from "../../queries/analysis/get-analysis";
 import { recentAnalyses } from "../../queries/analysis/recent-analyses";
+import { isShuttingDown } from "../../runtime/shutdown";
 import { startAnalysis } from "../../services/analysis/start-analysis";
 import { ok } from "../envelope";
 import { jsonBody, responses } from "../openapi-helpers";
@@ -70,10 +73,23 @@ export const analyzeRoutes = createRouter()
     const db = c.var.db;
     const first = await getAnalysis(db, { id, signedIn: false, now: now() });
     if (!first) throw notFound("This analysis does not exist");
+    const firstState = first.state;
+    const release = takeStreamSlot(clientIp(c), String(id));
+    if (!release) {
+      throw new ApiError(ErrorCode.RateLimited, "Too many open progress streams, please close other tabs and retry");
+    }
     return streamSSE(c, async (stream) => {
+      stream.onAbort(release);
+      try {
+        await streamProgress(stream);
+      } finally {
+        release();
+      }
+    });
+    async function streamProgress(stream: SSEStreamingApi) {
       let sent = -1;
       const started = Date.now();
-      let state: AnalysisState = first.state;
+      let state: AnalysisState = firstState;
       for (;;) {
         const current = await getAnalysis(db, { id, signedIn: false, now: now() });
         state = current?.state ?? "upstream_error";
@@ -89,8 +105,9 @@ export const analyzeRoutes = createRouter()
           await stream.writeSSE({ event, data: JSON.stringify({ state, error: current?.error ?? null }) });
           return;
         }
-        if (Date.now() - started > STREAM_LIMIT_MS || stream.aborted) return;
+        // A shutting-down server ends its streams so the drain does not wait for them (the client reconnects).
+        if (Date.now() - started > STREAM_LIMIT_MS || stream.aborted || isShuttingDown()) return;
         await stream.sleep(POLL_MS);
       }
-    });
+    }
   });

@@ -15,10 +15,10 @@ export const ANALYSIS_PARAM = "analysis";
 export const RECENT_QUERY_KEY = ["analyze", "recent"] as const;
 
 function labelOf(entry: RecentAnalysis): string {
-  return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? String(entry.analysis_id));
+  return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? entry.analysis_id);
 }
 
-export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
+export function RecentAnalyses({ onOpen }: { onOpen: (id: string) => void }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
   const recent = useQuery({
@@ -60,7 +60,7 @@ export function RecentAnalyses({ onOpen }: { onOpen: (id: number) => void }) {
             return (
               <li key={entry.analysis_id} className="min-w-0">
                 <a
-                  href={`?${ANALYSIS_PARAM}=${entry.analysis_id}`}
+                  href={`?${ANALYSIS_PARAM}=${encodeURIComponent(entry.analysis_id)}`}
                   onClick={(event) => {
                     // Plain clicks open here; modified clicks keep the browser's new-tab behaviour.
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -4,7 +4,8 @@ import type { PlatformName } from "@/domain/platforms";
 
 /** GET /v1/analyze/{id}. `result` is the partial view for visitors, complete for signed-in people. */
 export interface AnalysisResponse {
-  id: number;
+  /** The public id (random, not sequential). */
+  id: string;
   state: AnalysisState;
   platform: PlatformName | null;
   input: string;
@@ -16,13 +17,13 @@ export interface AnalysisResponse {
 
 /** POST /v1/analyze. */
 export interface AnalysisStarted {
-  id: number;
+  id: string;
   reused: boolean;
 }
 
 /** One entry of GET /v1/analyze/recent. */
 export interface RecentAnalysis {
-  analysis_id: number;
+  analysis_id: string;
   platform: PlatformName | null;
   handle: string | null;
   name: string | null;

@@ -8,10 +8,10 @@ import { ANALYSIS_PARAM, RECENT_QUERY_KEY } from "./recent-analyses";
 import { useAnalysisRun } from "./use-analysis-run";
 import { PENDING_TRACK_KEY } from "./use-track";
 
-function setAnalysisParam(id: number | null) {
+function setAnalysisParam(id: string | null) {
   const url = new URL(window.location.href);
   if (id === null) url.searchParams.delete(ANALYSIS_PARAM);
-  else url.searchParams.set(ANALYSIS_PARAM, String(id));
+  else url.searchParams.set(ANALYSIS_PARAM, id);
   window.history.replaceState(window.history.state, "", url);
 }
 
@@ -39,7 +39,7 @@ export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean } =
   }, [run.view.phase, queryClient]);
 
   const open = useCallback(
-    (id: number) => {
+    (id: string) => {
       setAnalysisParam(id);
       // No label: an opened analysis shows a plain loading state, not the steps of a run that already finished.
       void openRun(id, "");
@@ -50,8 +50,8 @@ export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean } =
   );
 
   useEffect(() => {
-    const id = Number(new URLSearchParams(window.location.search).get(ANALYSIS_PARAM));
-    if (Number.isInteger(id) && id > 0) void openRun(id, "");
+    const id = new URLSearchParams(window.location.search).get(ANALYSIS_PARAM);
+    if (id) void openRun(id, "");
   }, [openRun]);
 
   // After sign-up, the account the visitor wanted to track opens with its full result, one click from tracking.
@@ -85,6 +85,6 @@ export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean } =
     start,
     open,
     tryAnother,
-    retry: (id: number) => void openRun(id, ""),
+    retry: (id: string) => void openRun(id, ""),
   };
 }

@@ -15,10 +15,18 @@ import { ok } from "../envelope";
 import { jsonBody, responses } from "../openapi-helpers";
 import { clientIp, signedInUserId } from "../requester";
 import { createRouter } from "../router";
-import { IdParam, TrackBody } from "./tracking-schemas";
+import { TrackBody } from "./tracking-schemas";
 
 const tags = ["Analyze"];
 const Analysis = z.record(z.string(), z.unknown()).openapi("Analysis");
+// Analyses are addressed by their random public id (issue 13 item 8); anything else, old integer ids included,
+// finds nothing and answers 404.
+const AnalysisIdParam = z.object({
+  id: z
+    .string()
+    .max(64, { error: "This analysis does not exist" })
+    .openapi({ param: { name: "id", in: "path" }, example: "3f2a9c0e5b7d41e8a6c4d2b0f1e3a5c7" }),
+});
 const POLL_MS = 300;
 const STREAM_LIMIT_MS = 90_000;
 
@@ -29,7 +37,7 @@ const routes = {
     tags,
     summary: "Start (or reuse a recent) analysis of an account URL or handle; answers its id",
     request: { body: jsonBody(TrackBody) },
-    responses: responses(z.object({ id: z.number(), reused: z.boolean() }), "The analysis id", [400, 429]),
+    responses: responses(z.object({ id: z.string(), reused: z.boolean() }), "The analysis' public id", [400, 429]),
   }),
   recent: createRoute({
     method: "get",
@@ -43,7 +51,7 @@ const routes = {
     path: "/analyze/{id}",
     tags,
     summary: "State and result of an analysis (partial for visitors)",
-    request: { params: IdParam },
+    request: { params: AnalysisIdParam },
     responses: responses(Analysis, "The analysis", [404]),
   }),
   events: createRoute({
@@ -51,7 +59,7 @@ const routes = {
     path: "/analyze/{id}/events",
     tags,
     summary: "Progress as server-sent events: one `step` event per step in order, then `done` or `failed`",
-    request: { params: IdParam },
+    request: { params: AnalysisIdParam },
     responses: { 200: { description: "text/event-stream", content: { "text/event-stream": { schema: z.string() } } } },
   }),
 };
@@ -64,14 +72,14 @@ export const analyzeRoutes = createRouter()
   .openapi(routes.recent, async (c) => c.json(ok(await recentAnalyses(c.var.db)), 200))
   .openapi(routes.get, async (c) => {
     const signedIn = (await signedInUserId(c)) !== null;
-    const analysis = await getAnalysis(c.var.db, { id: c.req.valid("param").id, signedIn, now: now() });
+    const analysis = await getAnalysis(c.var.db, { publicId: c.req.valid("param").id, signedIn, now: now() });
     if (!analysis) throw notFound("This analysis does not exist");
     return c.json(ok(analysis), 200);
   })
   .openapi(routes.events, async (c) => {
     const { id } = c.req.valid("param");
     const db = c.var.db;
-    const first = await getAnalysis(db, { id, signedIn: false, now: now() });
+    const first = await getAnalysis(db, { publicId: id, signedIn: false, now: now() });
     if (!first) throw notFound("This analysis does not exist");
     const firstState = first.state;
     const release = takeStreamSlot(clientIp(c), String(id));
@@ -91,7 +99,7 @@ export const analyzeRoutes = createRouter()
       const started = Date.now();
       let state: AnalysisState = firstState;
       for (;;) {
-        const current = await getAnalysis(db, { id, signedIn: false, now: now() });
+        const current = await getAnalysis(db, { publicId: id, signedIn: false, now: now() });
         state = current?.state ?? "upstream_error";
         // Every step up to the current one is sent, in order, even when the run moved past several at once.
         const reached = isFinished(state) ? ANALYSIS_STEPS.length - 1 : ANALYSIS_STEPS.indexOf(state as never);

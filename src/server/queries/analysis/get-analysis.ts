@@ -9,8 +9,9 @@ import { analyses } from "../../db/schema";
 /** An unfinished run not updated for this long was interrupted. */
 export const STALE_ANALYSIS_MS = 120_000;
 
-export async function getAnalysis(db: Db, params: { id: number; signedIn: boolean; now: Date }) {
-  const [row] = await db.select().from(analyses).where(eq(analyses.id, params.id));
+/** `publicId` is the analysis' public id (an old integer id finds nothing). */
+export async function getAnalysis(db: Db, params: { publicId: string; signedIn: boolean; now: Date }) {
+  const [row] = await db.select().from(analyses).where(eq(analyses.publicId, params.publicId));
   if (!row) return null;
   let state = row.state as AnalysisState;
   let error = row.error;
@@ -20,7 +21,7 @@ export async function getAnalysis(db: Db, params: { id: number; signedIn: boolea
   }
   const result = row.result as AnalysisResult | null;
   return {
-    id: row.id,
+    id: row.publicId,
     state,
     platform: platformNameOf(row.platform),
     input: row.input,

@@ -9,7 +9,7 @@ export async function recentAnalyses(db: Db, limit = 10) {
   const rows = await db
     .selectDistinctOn([analyses.accountId], {
       accountId: analyses.accountId,
-      analysisId: analyses.id,
+      analysisId: analyses.publicId,
       finishedAt: analyses.finishedAt,
       platform: platformAccounts.platform,
       handle: platformAccounts.handle,

@@ -47,7 +47,7 @@ export async function startAnalysis(
   db: Db,
   input: StartAnalysisInput,
   requester: Requester,
-): Promise<{ id: number; reused: boolean }> {
+): Promise<{ id: string; reused: boolean }> {
   const parsed = await resolveTrackingInput(input.url, "account", input.platform);
   const at = now();
   const handle = parsed.handle?.replace(/^@/, "").toLowerCase() ?? null;
@@ -57,7 +57,7 @@ export async function startAnalysis(
     parsed.id ? eq(analyses.refId, parsed.id) : undefined,
   );
   const [recent] = await db
-    .select({ id: analyses.id })
+    .select({ publicId: analyses.publicId })
     .from(analyses)
     .where(
       and(
@@ -69,7 +69,7 @@ export async function startAnalysis(
     )
     .orderBy(desc(analyses.finishedAt))
     .limit(1);
-  if (recent) return { id: recent.id, reused: true };
+  if (recent) return { id: recent.publicId, reused: true };
 
   await checkRate(db, requester, at);
   const [row] = await db
@@ -85,7 +85,7 @@ export async function startAnalysis(
       createdAt: at,
       updatedAt: at,
     })
-    .returning({ id: analyses.id });
+    .returning({ id: analyses.id, publicId: analyses.publicId });
   if (!row) throw new Error("analysis not inserted");
   const ref = {
     platform: parsed.platform,
@@ -96,5 +96,5 @@ export async function startAnalysis(
   void runAnalysis(db, { id: row.id, ref }).catch((error) =>
     getLogger().error({ err: error, analysis: row.id }, "analysis crashed"),
   );
-  return { id: row.id, reused: false };
+  return { id: row.publicId, reused: false };
 }

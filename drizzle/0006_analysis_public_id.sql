@@ -1,0 +1,2 @@
+ALTER TABLE "analyses" ADD COLUMN "public_id" varchar(32) DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "analyses" ADD CONSTRAINT "analyses_public_id_unique" UNIQUE("public_id");

@@ -16,7 +16,7 @@ const BASE: Record<string, string> = {
   "src/features/tracking/feed-table.tsx": "export const FeedTable = () => null;\n",
   "src/app/page.tsx": "export default function Page() { return null; }\n",
   "src/i18n/locales.ts": "export const LOCALES = [];\n",
-  "src/server/env.ts": `${SO}export const getEnv = () => ({});\n`,
+  "src/server/env.ts": "export const getEnv = () => ({});\n",
   "src/server/db/client.ts": `${SO}export const getDb = () => null;\n`,
   "src/server/api/envelope.ts": `${SO}export const ok = () => null;\n`,
   "src/server/errors/api-error.ts": `${SO}export class ApiError extends Error {}\n`,

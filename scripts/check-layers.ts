@@ -82,6 +82,11 @@ export const LAYER_RULES: LayerRule[] = [
  */
 export const SERVER_ONLY_EXEMPT: { path: string; why: string }[] = [
   { path: "src/server/db/schema", why: "drizzle-kit (drizzle.config.ts) loads the schema in plain Node" },
+  { path: "src/server/env.ts", why: "next.config.ts loads it in plain Node (security headers, build settings)" },
+  {
+    path: "src/server/runtime/security-headers.ts",
+    why: "next.config.ts loads it in plain Node to write the headers into the build",
+  },
 ];
 
 export interface Violation {

@@ -39,22 +39,25 @@ export async function startPgCluster() {
   if (asPostgres) execFileSync("chown", ["postgres:postgres", dir]);
   const port = await freePort();
   run(path.join(bin, "initdb"), ["-D", dir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"], asPostgres);
+  const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
   run(
     path.join(bin, "pg_ctl"),
-    [
-      "-D",
-      dir,
-      "-l",
-      path.join(dir, "server.log"),
-      "-w",
-      "-o",
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
-      "start",
-    ],
+    ["-D", dir, "-l", path.join(dir, "server.log"), "-w", "-o", serverOptions, "start"],
     asPostgres,
   );
+  const pgCtl = (action) =>
+    run(
+      path.join(bin, "pg_ctl"),
+      action === "start"
+        ? ["-D", dir, "-l", path.join(dir, "server.log"), "-w", "-o", serverOptions, "start"]
+        : ["-D", dir, "-m", "fast", "-w", "stop"],
+      asPostgres,
+    );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server but keeps its data, for outage tests; `resume()` starts it again on the same port. */
+    pause: () => pgCtl("stop"),
+    resume: () => pgCtl("start"),
     stop() {
       try {
         run(path.join(bin, "pg_ctl"), ["-D", dir, "-m", "fast", "-w", "stop"], asPostgres);

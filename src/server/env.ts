@@ -1,5 +1,4 @@
 // The one place that reads process.env. Every variable is listed with its default in .env.example.
-import "server-only";
 import path from "node:path";
 
 function str(name: string, fallback: string): string {
@@ -37,6 +36,8 @@ export function getEnv() {
     googleClientId: str("GOOGLE_CLIENT_ID", ""),
     googleClientSecret: str("GOOGLE_CLIENT_SECRET", ""),
     smtpUrl: str("SMTP_URL", ""),
+    // Key of the local email outbox; empty = generated once into DATA_DIR/outbox-key (src/server/email/outbox-key.ts).
+    outboxKey: str("OUTBOX_KEY", ""),
     mailFrom: str("MAIL_FROM", "Feedscope <no-reply@feedscope.local>"),
     supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
     adminToken: str("ADMIN_TOKEN", ""),

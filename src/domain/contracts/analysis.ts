@@ -76,7 +76,7 @@ export type AnalysisResult = z.infer<typeof AnalysisResult>;
 /** GET /v1/analyze/{id}. `result` is the partial view for visitors, complete for signed-in people. */
 export const AnalysisResponse = z
   .object({
-    id: z.number().int().positive(),
+    id: z.string().meta({ description: "The public id: 32 random hex characters, not sequential" }),
     state: AnalysisStateValue,
     platform: orNull(PlatformName),
     input: z.string(),
@@ -91,7 +91,7 @@ export type AnalysisResponse = z.infer<typeof AnalysisResponse>;
 /** POST /v1/analyze. */
 export const AnalysisStarted = z
   .object({
-    id: z.number().int().positive(),
+    id: z.string().meta({ description: "The public id: 32 random hex characters, not sequential" }),
     reused: z.boolean().meta({ description: "True when a recent finished analysis of the account is reused" }),
   })
   .meta({ id: "AnalysisStarted" });
@@ -100,7 +100,7 @@ export type AnalysisStarted = z.infer<typeof AnalysisStarted>;
 /** One entry of GET /v1/analyze/recent. */
 export const RecentAnalysis = z
   .object({
-    analysis_id: z.number().int().positive(),
+    analysis_id: z.string().meta({ description: "The public id: 32 random hex characters, not sequential" }),
     platform: orNull(PlatformName),
     handle: z.string().nullable(),
     name: z.string().nullable(),

@@ -32,7 +32,7 @@ function parse<T>(data: unknown): T | null {
 }
 
 /** Starts following; the returned function stops (closes the stream, cancels the next poll). */
-export function followAnalysis(id: number, handlers: FollowHandlers): () => void {
+export function followAnalysis(id: string, handlers: FollowHandlers): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let source: EventSource | null = null;
@@ -47,7 +47,7 @@ export function followAnalysis(id: number, handlers: FollowHandlers): () => void
   const poll = async () => {
     if (stopped) return;
     try {
-      const analysis = await api.get<AnalysisResponse>(`/analyze/${id}`);
+      const analysis = await api.get<AnalysisResponse>(`/analyze/${encodeURIComponent(id)}`);
       if (stopped) return;
       failures = 0;
       if (analysis.state === "done") {
@@ -78,7 +78,7 @@ export function followAnalysis(id: number, handlers: FollowHandlers): () => void
     return finish;
   }
 
-  const stream = new EventSource(apiUrl(`/analyze/${id}/events`));
+  const stream = new EventSource(apiUrl(`/analyze/${encodeURIComponent(id)}/events`));
   source = stream;
   stream.addEventListener("step", (event) => {
     const data = parse<{ index?: number }>(event.data);

@@ -14,14 +14,14 @@ import { useAnalyzeFormat } from "./use-analyze-format";
 export const ANALYSIS_PARAM = "analysis";
 
 function labelOf(entry: RecentAnalysis): string {
-  return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? String(entry.analysis_id));
+  return entry.handle ? `@${entry.handle.replace(/^@/, "")}` : (entry.name ?? entry.analysis_id);
 }
 
 export function RecentAnalyses({
   onOpen,
   scope = "public",
 }: {
-  onOpen: (id: number) => void;
+  onOpen: (id: string) => void;
   scope?: "public" | "team";
 }) {
   const t = useTranslations();
@@ -56,7 +56,7 @@ export function RecentAnalyses({
             return (
               <li key={entry.analysis_id} className="min-w-0">
                 <a
-                  href={`?${ANALYSIS_PARAM}=${entry.analysis_id}`}
+                  href={`?${ANALYSIS_PARAM}=${encodeURIComponent(entry.analysis_id)}`}
                   onClick={(event) => {
                     // Plain clicks open here; modified clicks keep the browser's new-tab behaviour.
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -16,7 +16,7 @@ export function RunView({
   run: Exclude<Run, { phase: "idle" }>;
   signedIn: boolean;
   onTryAnother: () => void;
-  onRetry: (id: number) => void;
+  onRetry: (id: string) => void;
 }) {
   const t = useTranslations();
   switch (run.phase) {

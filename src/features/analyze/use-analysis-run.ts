@@ -12,11 +12,11 @@ import type { AnalysisResponse } from "./types";
 
 export type RunView =
   | { phase: "idle" }
-  | { phase: "running"; id: number; label: string; step: number }
-  | { phase: "loading"; id: number; label: string }
+  | { phase: "running"; id: string; label: string; step: number }
+  | { phase: "loading"; id: string; label: string }
   | { phase: "done"; analysis: AnalysisResponse }
-  | { phase: "failed"; id: number; label: string; state: AnalysisFailure; error: string | null }
-  | { phase: "error"; id: number | null; message: string };
+  | { phase: "failed"; id: string; label: string; state: AnalysisFailure; error: string | null }
+  | { phase: "error"; id: string | null; message: string };
 
 function isFailure(state: AnalysisState): state is AnalysisFailure {
   return (ANALYSIS_FAILURES as readonly string[]).includes(state);
@@ -33,7 +33,7 @@ export function useAnalysisRun(source: "public" | "explore" = "public") {
   errorMessageRef.current = errorMessage;
   // `show` and `follow` call each other (an unfinished run is followed, a followed run is shown): the ref breaks
   // the cycle between the two callbacks.
-  const followRef = useRef<(id: number, label: string, step: number) => void>(() => {});
+  const followRef = useRef<(id: string, label: string, step: number) => void>(() => {});
 
   const stop = useCallback(() => {
     stopRef.current?.();
@@ -49,7 +49,7 @@ export function useAnalysisRun(source: "public" | "explore" = "public") {
   }, []);
 
   const load = useCallback(
-    async (id: number, label: string) => {
+    async (id: string, label: string) => {
       stop();
       setView({ phase: "loading", id, label });
       try {
@@ -62,7 +62,7 @@ export function useAnalysisRun(source: "public" | "explore" = "public") {
   );
 
   const follow = useCallback(
-    (id: number, label: string, step: number) => {
+    (id: string, label: string, step: number) => {
       stop();
       setView({ phase: "running", id, label, step });
       stopRef.current = followAnalysis(id, {

@@ -9,10 +9,10 @@ import { ANALYSIS_PARAM } from "./recent-analyses";
 import { useAnalysisRun } from "./use-analysis-run";
 import { PENDING_TRACK_KEY } from "./use-track";
 
-function setAnalysisParam(id: number | null) {
+function setAnalysisParam(id: string | null) {
   const url = new URL(window.location.href);
   if (id === null) url.searchParams.delete(ANALYSIS_PARAM);
-  else url.searchParams.set(ANALYSIS_PARAM, String(id));
+  else url.searchParams.set(ANALYSIS_PARAM, id);
   window.history.replaceState(window.history.state, "", url);
 }
 
@@ -40,7 +40,7 @@ export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean; so
   }, [run.view.phase, queryClient]);
 
   const open = useCallback(
-    (id: number) => {
+    (id: string) => {
       setAnalysisParam(id);
       // No label: an opened analysis shows a plain loading state, not the steps of a run that already finished.
       void openRun(id, "");
@@ -51,8 +51,8 @@ export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean; so
   );
 
   useEffect(() => {
-    const id = Number(new URLSearchParams(window.location.search).get(ANALYSIS_PARAM));
-    if (Number.isInteger(id) && id > 0) void openRun(id, "");
+    const id = new URLSearchParams(window.location.search).get(ANALYSIS_PARAM);
+    if (id) void openRun(id, "");
   }, [openRun]);
 
   // After sign-up, the account the visitor wanted to track opens with its full result, one click from tracking.
@@ -86,6 +86,6 @@ export function useAnalysisWorkspace(options: { resumePendingTrack?: boolean; so
     start,
     open,
     tryAnother,
-    retry: (id: number) => void openRun(id, ""),
+    retry: (id: string) => void openRun(id, ""),
   };
 }

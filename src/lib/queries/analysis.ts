@@ -16,10 +16,10 @@ export function useRecentAnalyses(scope: "public" | "team" = "public") {
 }
 
 /** One analysis as it is now (GET /v1/analyze/{id}); never served from cache, since a run moves on. */
-export function analysisQuery(id: number) {
+export function analysisQuery(id: string) {
   return queryOptions({
     queryKey: analysisKeys.detail(id),
-    queryFn: () => api.get<AnalysisResponse>(`/analyze/${id}`),
+    queryFn: () => api.get<AnalysisResponse>(`/analyze/${encodeURIComponent(id)}`),
     staleTime: 0,
     retry: false,
   });

@@ -32,7 +32,7 @@ const SEEDED = {
   user: userKeys.me(),
   demo: demoKeys.state(),
   recent: analysisKeys.recent(),
-  analysis5: analysisKeys.detail(5),
+  analysis5: analysisKeys.detail("a5"),
   resetToken: accountKeys.resetToken("t"),
 } as const;
 type Seeded = keyof typeof SEEDED;

@@ -51,7 +51,7 @@ export const analysisKeys = {
   /** Without a scope: every recent list (a prefix, for invalidation). */
   recent: (scope?: "public" | "team") =>
     scope ? ([...analysisKeys.all, "recent", scope] as const) : ([...analysisKeys.all, "recent"] as const),
-  detail: (id: number) => [...analysisKeys.all, "detail", id] as const,
+  detail: (id: string) => [...analysisKeys.all, "detail", id] as const,
 };
 
 export const accountKeys = {

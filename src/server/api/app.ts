@@ -4,7 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { ErrorCode } from "@/domain/error-codes";
-import { DataDirLockedError } from "../db/lock";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors/api-error";
 import { getLogger } from "../logger";
 import { RateLimitedError } from "../security/rate-limited-error";
@@ -12,7 +12,7 @@ import type { AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { failure } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
-import { withDatabase } from "./middleware/database";
+import { acceptWhileRunning, withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyzeRoutes } from "./routes/analyze";
@@ -41,13 +41,15 @@ function toApiError(error: unknown): ApiError {
     if (error.status === 413) return new ApiError(ErrorCode.PayloadTooLarge);
     if (error.status === 401) return new ApiError(ErrorCode.Unauthorized);
   }
-  if (error instanceof DataDirLockedError) return new ApiError(ErrorCode.Unavailable, error.message);
+  // The catalogue's generic sentence only: the cause (a path, a pid, a host) goes to the log, not to the client.
+  if (isDatabaseUnavailable(error)) return new ApiError(ErrorCode.Unavailable);
   return new ApiError(ErrorCode.Internal);
 }
 
 export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
 
+  app.use("*", acceptWhileRunning);
   app.use(
     "*",
     bodyLimit({
@@ -63,8 +65,9 @@ export function createApiApp() {
       ),
     ),
   );
-  app.use("*", withDatabase);
+  // Health first: it reports an unreachable database itself instead of failing in the database middleware.
   app.route("/", healthRoutes);
+  app.use("*", withDatabase);
   app.route("/", accountRoutes);
   app.route("/", userRoutes);
   app.route("/", teamRoutes);
@@ -92,6 +95,8 @@ export function createApiApp() {
     const apiError = toApiError(error);
     if (apiError.code === ErrorCode.Internal) {
       getLogger().error({ err: error, path: c.req.path, method: c.req.method }, "unhandled API error");
+    } else if (apiError.code === ErrorCode.Unavailable && !(error instanceof ApiError)) {
+      getLogger().warn({ err: error, path: c.req.path, method: c.req.method }, "database unavailable");
     }
     if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(failure(apiError), apiError.status as 400);

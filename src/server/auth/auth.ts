@@ -11,9 +11,17 @@ import { resetPasswordTemplate, verifyEmailTemplate } from "../email/templates";
 import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { createPersonalTeam } from "./personal-team";
-import { resolveAuthSecret } from "./secret";
+import { loadAuthSecret } from "./secret";
 
-export function createAuth(db: Db) {
+// Teams are created, joined and changed only through /v1, which enforces plan seats, one personal team per user and
+// email verification (issue 13 item 6). The plugin stays installed so services can use it through `auth.api.*`, but
+// every one of its HTTP paths is disabled; the list is read from the plugin so a Better Auth upgrade cannot add one.
+function teamsPlugin() {
+  return organization({ allowUserToCreateOrganization: true });
+}
+const ORGANIZATION_HTTP_PATHS = Object.values(teamsPlugin().endpoints).map((endpoint) => endpoint.path);
+
+export function createAuth(db: Db, secret: string) {
   const env = getEnv();
   const google =
     env.googleClientId && env.googleClientSecret
@@ -23,7 +31,7 @@ export function createAuth(db: Db) {
     appName: "Feedscope",
     baseURL: env.appUrl,
     basePath: "/api/auth",
-    secret: resolveAuthSecret(),
+    secret,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     trustedOrigins: [env.appUrl, `http://localhost:${env.port}`, `http://127.0.0.1:${env.port}`],
     rateLimit: { enabled: env.authRateLimit },
@@ -43,6 +51,7 @@ export function createAuth(db: Db) {
       "/update-user",
       "/change-email",
       "/delete-user",
+      ...ORGANIZATION_HTTP_PATHS,
     ],
     emailAndPassword: {
       enabled: true,
@@ -84,18 +93,24 @@ export function createAuth(db: Db) {
         },
       },
     },
-    plugins: [bearer(), organization({ allowUserToCreateOrganization: true })],
+    plugins: [bearer(), teamsPlugin()],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const store = globalThis as unknown as { __feedscopeAuth?: { db: Db; auth: Auth } };
+const store = globalThis as unknown as { __feedscopeAuth?: { db: Db; auth: Promise<Auth> } };
 
-/** The process-wide Better Auth instance for a database, created on first use. */
-export function getAuthFor(db: Db): Auth {
+/** The process-wide Better Auth instance for a database, created on first use (after loading the secret). */
+export function getAuthFor(db: Db): Promise<Auth> {
   if (!store.__feedscopeAuth || store.__feedscopeAuth.db !== db) {
-    store.__feedscopeAuth = { db, auth: createAuth(db) };
+    const auth = loadAuthSecret(db).then((secret) => createAuth(db, secret));
+    const entry = { db, auth };
+    store.__feedscopeAuth = entry;
+    // A failed load (database unreachable) is not cached: the next request tries again.
+    auth.catch(() => {
+      if (store.__feedscopeAuth === entry) store.__feedscopeAuth = undefined;
+    });
   }
   return store.__feedscopeAuth.auth;
 }

@@ -13,7 +13,7 @@ export async function getCurrentUserId(): Promise<number | null> {
   const handle = await getDbHandle();
   await ensureMigrated(handle);
   try {
-    const session = await getAuthFor(handle.db).api.getSession({ headers: requestHeaders });
+    const session = await (await getAuthFor(handle.db)).api.getSession({ headers: requestHeaders });
     const id = session ? Number(session.user.id) : 0;
     return id > 0 ? id : null;
   } catch {

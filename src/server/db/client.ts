@@ -10,6 +10,7 @@ import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
+import { DatabaseClosedError } from "./unavailable";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,7 +19,7 @@ export type DbHandle =
   | { kind: "pglite"; db: Db; pglite: PGlite; close: () => Promise<void> }
   | { kind: "pg"; db: Db; pool: Pool; connectionString: string; close: () => Promise<void> };
 
-const store = globalThis as unknown as { __feedscopeDb?: Promise<DbHandle> };
+const store = globalThis as unknown as { __feedscopeDb?: Promise<DbHandle>; __feedscopeDbClosedForGood?: boolean };
 
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -48,7 +49,8 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
 export async function openPostgres(connectionString: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.default.Pool({ connectionString, max: 10 });
+  // A server that does not answer fails the request within seconds (503) instead of holding it open.
+  const pool = new pg.default.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // Idle clients can be killed by the server; log instead of crashing the process.
   pool.on("error", (error) => getLogger().warn({ err: error }, "postgres pool error"));
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
@@ -56,6 +58,9 @@ export async function openPostgres(connectionString: string): Promise<DbHandle> 
 }
 
 export function getDbHandle(): Promise<DbHandle> {
+  // After shutdown closed the database, nothing may open it again (a PGlite reopened by a late request would be
+  // left unclosed when the process exits).
+  if (store.__feedscopeDbClosedForGood) return Promise.reject(new DatabaseClosedError());
   if (!store.__feedscopeDb) {
     const env = getEnv();
     const opening = env.databaseUrl ? openPostgres(env.databaseUrl) : openPglite(env.dataDir);
@@ -79,6 +84,17 @@ export async function getDb(): Promise<Db> {
 /** Installs an already-open handle as the process-wide database (tests, scripts). */
 export function installDbHandle(handle: DbHandle): void {
   store.__feedscopeDb = Promise.resolve(handle);
+}
+
+/** Closes the database at shutdown; every later getDbHandle() fails with DatabaseClosedError instead of reopening. */
+export async function closeDbForShutdown(): Promise<void> {
+  store.__feedscopeDbClosedForGood = true;
+  await closeDb();
+}
+
+/** Tests only: allow opening again after closeDbForShutdown(). */
+export function reopenableAfterShutdownForTests(): void {
+  store.__feedscopeDbClosedForGood = false;
 }
 
 export async function closeDb(): Promise<void> {

@@ -32,13 +32,21 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
 // On globalThis because Next bundles route handlers and instrumentation into separate chunks.
 const store = globalThis as unknown as { __feedscopeMigrated?: WeakMap<DbHandle, Promise<void>> };
 
-/** Runs the migrations once per handle; later calls wait for the same run. */
+/**
+ * Runs the migrations once per handle; later calls wait for the same run. A failed run (the database was not
+ * reachable) is forgotten, so the next request tries again instead of failing until a restart.
+ */
 export function ensureMigrated(handle: DbHandle): Promise<void> {
   store.__feedscopeMigrated ??= new WeakMap();
-  let run = store.__feedscopeMigrated.get(handle);
+  const runs = store.__feedscopeMigrated;
+  let run = runs.get(handle);
   if (!run) {
-    run = runMigrations(handle);
-    store.__feedscopeMigrated.set(handle, run);
+    const attempt = runMigrations(handle);
+    runs.set(handle, attempt);
+    attempt.catch(() => {
+      if (runs.get(handle) === attempt) runs.delete(handle);
+    });
+    run = attempt;
   }
   return run;
 }

@@ -1,5 +1,6 @@
 // Sends through SMTP when SMTP_URL is set; otherwise the message is kept in the outbox table, readable at
-// /dev/outbox outside production, so verification and reset links work on a fresh install.
+// /dev/outbox with its key outside production, so verification and reset links work on a fresh install. A message
+// sent through SMTP is recorded without its links (issue 13 item 1): the table must not hold usable tokens.
 import "server-only";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
@@ -33,6 +34,13 @@ function smtpTransport(url: string): nodemailer.Transporter {
   return transport;
 }
 
+const LINK = /https?:\/\/\S+/g;
+
+/** The text as recorded for a message that went out through SMTP: every link replaced by a marker. */
+export function withoutLinks(text: string): string {
+  return text.replace(LINK, "[link removed]");
+}
+
 export async function sendEmail(db: Db, email: OutgoingEmail): Promise<void> {
   const env = getEnv();
   let error: string | null = null;
@@ -53,8 +61,8 @@ export async function sendEmail(db: Db, email: OutgoingEmail): Promise<void> {
   await db.insert(emailOutbox).values({
     to: email.to,
     subject: email.subject,
-    text: email.text,
-    html: email.html,
+    text: env.smtpUrl ? withoutLinks(email.text) : email.text,
+    html: env.smtpUrl ? null : email.html,
     kind: email.kind,
     transport: env.smtpUrl ? "smtp" : "outbox",
     error,

@@ -1,12 +1,17 @@
-// Server start: open the database, migrate, start the in-process worker, and close everything cleanly on SIGTERM
-// or SIGINT (an unclean PGlite stop means crash recovery at the next start).
+// Server start: open the database, migrate, start the in-process worker, and shut down gracefully on SIGTERM or
+// SIGINT (shutdown.ts: refuse new requests, drain requests and jobs, then close the database; an unclean PGlite stop
+// means crash recovery at the next start).
 import "server-only";
-import { closeDb, getDbHandle } from "../db/client";
+import { closeDbForShutdown, getDbHandle } from "../db/client";
 import { ensureMigrated } from "../db/migrate";
 import { getEnv } from "../env";
 import { type RunningWorker, startWorker } from "../jobs/worker";
 import { getLogger } from "../logger";
 import { installPeerAddressHeader } from "../security/peer-address";
+import { shutdownGracefully } from "./shutdown";
+
+// Longest wait for in-flight requests (an analysis event stream ends itself at shutdown, see routes/analyze.ts).
+const DRAIN_TIMEOUT_MS = 5_000;
 
 const store = globalThis as unknown as { __feedscopeRuntime?: Promise<void> };
 
@@ -38,8 +43,11 @@ async function start() {
     stopping = true;
     log.info({ signal }, "shutting down");
     try {
-      await worker?.stop();
-      await closeDb();
+      const drained = await shutdownGracefully(
+        { stopWorker: async () => worker?.stop(), closeDatabase: closeDbForShutdown },
+        { drainTimeoutMs: DRAIN_TIMEOUT_MS },
+      );
+      if (!drained) log.warn({ timeoutMs: DRAIN_TIMEOUT_MS }, "requests still running at shutdown were cut off");
       log.info("database closed");
     } catch (error) {
       log.error({ err: error }, "error during shutdown");

@@ -1,6 +1,7 @@
 // Debian's chromium through playwright-core, with the flags this closed-network machine needs.
 import { type Browser, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { E2E_OUTBOX_KEY } from "./server";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -42,7 +43,7 @@ export async function linkFromOutbox(
   email: string,
   path: "/verify-email/" | "/reset-password/",
 ): Promise<string> {
-  await page.goto("/dev/outbox/");
+  await page.goto(`/dev/outbox/?key=${E2E_OUTBOX_KEY}`);
   const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).filter({ hasText: path }).first();
   const href = await mail.locator(`a[href*="${path}"]`).first().getAttribute("href");
   if (!href) throw new Error(`no ${path} link for ${email}`);

@@ -10,6 +10,8 @@ import type { TestProject } from "vitest/node";
 
 /** The admin token of the e2e server (a test value; the server only runs on loopback for the run). */
 export const E2E_ADMIN_TOKEN = "e2e-operator";
+/** The email outbox key of the e2e server: /dev/outbox/ answers 404 without it (issue 13 item 1). */
+export const E2E_OUTBOX_KEY = "e2e-outbox-key";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject) {
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      OUTBOX_KEY: E2E_OUTBOX_KEY,
       // Demo calls take as long as a real round trip, so progress views are on screen long enough to be seen.
       DEMO_LATENCY_MS: "400",
     },

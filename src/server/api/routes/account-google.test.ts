@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe("Google sign-in", () => {
   it("starts the OAuth redirect to Google with the app's callback", async () => {
-    const auth = getAuthFor(env.handle.db);
+    const auth = await getAuthFor(env.handle.db);
     const res = await auth.handler(
       new Request(`${origin}/api/auth/sign-in/social`, {
         method: "POST",
@@ -44,7 +44,7 @@ describe("Google sign-in", () => {
       body: { email, password: hash("password-123"), fullname: "Googler" },
     });
     // The OAuth callback ends with Better Auth's session cookie; make one the same way it does.
-    const auth = getAuthFor(env.handle.db);
+    const auth = await getAuthFor(env.handle.db);
     const signedIn = await auth.api.signInEmail({
       body: { email, password: hash("password-123") },
       returnHeaders: true,
@@ -66,7 +66,7 @@ describe("Google sign-in", () => {
   });
 
   it("keeps Better Auth's own email endpoints closed: email flows go through /v1's validation", async () => {
-    const auth = getAuthFor(env.handle.db);
+    const auth = await getAuthFor(env.handle.db);
     for (const path of ["/sign-up/email", "/sign-in/email", "/reset-password"]) {
       const res = await auth.handler(
         new Request(`${origin}/api/auth${path}`, {

@@ -65,7 +65,11 @@ describe("email over SMTP", () => {
     expect(mail?.raw).toContain("Subject: Verify your email address for Feedscope");
     expect(mail?.raw).toMatch(/verify-email\/\?token=/);
     const row = await latestMail(env.handle.db, email);
-    expect(row).toMatchObject({ transport: "smtp", error: null });
+    expect(row).toMatchObject({ transport: "smtp", error: null, html: null });
+    // What went out through SMTP is recorded without its link: the table must not hold a usable token.
+    expect(row.token).toBeUndefined();
+    expect(row.text).not.toContain("/verify-email/");
+    expect(row.text).toContain("[link removed]");
   });
 
   it("keeps sign-up working when SMTP is down, records the failure, and reports a failed resend clearly", async () => {

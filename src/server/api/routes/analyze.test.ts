@@ -13,7 +13,7 @@ const api = createTestApi();
 let ipCounter = 0;
 
 interface Analysis {
-  id: number;
+  id: string;
   state: string;
   error: string | null;
   result: AnalysisResult | null;
@@ -27,7 +27,7 @@ afterAll(async () => env.teardown());
 async function analyze(url: string, options: { token?: string; ip?: string } = {}) {
   ipCounter += 1;
   const headers = fromIp(options.ip ?? `203.0.113.${ipCounter}`);
-  const start = await api.call<{ id: number; reused: boolean }>("POST", "/v1/analyze", {
+  const start = await api.call<{ id: string; reused: boolean }>("POST", "/v1/analyze", {
     body: { url },
     token: options.token,
     headers,
@@ -35,7 +35,7 @@ async function analyze(url: string, options: { token?: string; ip?: string } = {
   return start;
 }
 
-async function finished(id: number, token?: string): Promise<Analysis> {
+async function finished(id: string, token?: string): Promise<Analysis> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const res = await api.call<Analysis>("GET", `/v1/analyze/${id}`, { token });

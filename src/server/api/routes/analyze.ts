@@ -2,15 +2,17 @@
 // progress streams as server-sent events through the spec's steps.
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { streamSSE } from "hono/streaming";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";
 import { AnalysisResponse, AnalysisStarted, RecentAnalyses } from "@/domain/contracts/analysis";
-import { IdParam } from "@/domain/contracts/common";
 import { TrackBody } from "@/domain/contracts/tracking";
+import { ErrorCode } from "@/domain/error-codes";
+import { takeStreamSlot } from "../../analysis/stream-slots";
 import { now } from "../../clock";
-import { notFound } from "../../errors/api-error";
+import { ApiError, notFound } from "../../errors/api-error";
 import { getAnalysis } from "../../queries/analysis/get-analysis";
 import { recentAnalyses } from "../../queries/analysis/recent-analyses";
+import { isShuttingDown } from "../../runtime/shutdown";
 import { ANALYSIS_SOURCES, startAnalysis } from "../../services/analysis/start-analysis";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
@@ -19,6 +21,14 @@ import { clientIp, signedInRequester, signedInUserId } from "../requester";
 import { createRouter } from "../router";
 
 const tags = ["Analyze"];
+// Analyses are addressed by their random public id (issue 13 item 8); anything else, old integer ids included,
+// finds nothing and answers 404.
+const AnalysisIdParam = z.object({
+  id: z
+    .string()
+    .max(64, { error: "This analysis does not exist" })
+    .openapi({ param: { name: "id", in: "path" }, example: "3f2a9c0e5b7d41e8a6c4d2b0f1e3a5c7" }),
+});
 const POLL_MS = 300;
 const STREAM_LIMIT_MS = 90_000;
 const StartBody = TrackBody.extend({
@@ -33,7 +43,7 @@ const routes = {
     tags,
     summary: "Start (or reuse a recent) analysis of an account URL or handle; answers its id",
     request: { body: jsonBody(StartBody) },
-    responses: responses(AnalysisStarted, "The analysis id", [400, 429]),
+    responses: responses(AnalysisStarted, "The analysis' public id", [400, 429]),
   }),
   recent: createRoute({
     method: "get",
@@ -56,7 +66,7 @@ const routes = {
     path: "/analyze/{id}",
     tags,
     summary: "State and result of an analysis (partial for visitors)",
-    request: { params: IdParam },
+    request: { params: AnalysisIdParam },
     responses: responses(AnalysisResponse, "The analysis", [404]),
   }),
   events: createRoute({
@@ -64,7 +74,7 @@ const routes = {
     path: "/analyze/{id}/events",
     tags,
     summary: "Progress as server-sent events: one `step` event per step in order, then `done` or `failed`",
-    request: { params: IdParam },
+    request: { params: AnalysisIdParam },
     responses: { 200: { description: "text/event-stream", content: { "text/event-stream": { schema: z.string() } } } },
   }),
 };
@@ -89,21 +99,34 @@ export const analyzeRoutes = createRouter()
   )
   .openapi(routes.get, async (c) => {
     const signedIn = (await signedInUserId(c)) !== null;
-    const analysis = await getAnalysis(c.var.db, { id: c.req.valid("param").id, signedIn, now: now() });
+    const analysis = await getAnalysis(c.var.db, { publicId: c.req.valid("param").id, signedIn, now: now() });
     if (!analysis) throw notFound("This analysis does not exist");
     return c.json(ok(analysis), 200);
   })
   .openapi(routes.events, async (c) => {
     const { id } = c.req.valid("param");
     const db = c.var.db;
-    const first = await getAnalysis(db, { id, signedIn: false, now: now() });
+    const first = await getAnalysis(db, { publicId: id, signedIn: false, now: now() });
     if (!first) throw notFound("This analysis does not exist");
+    const firstState = first.state;
+    const release = takeStreamSlot(clientIp(c), String(id));
+    if (!release) {
+      throw new ApiError(ErrorCode.RateLimited, "Too many open progress streams, please close other tabs and retry");
+    }
     return streamSSE(c, async (stream) => {
+      stream.onAbort(release);
+      try {
+        await streamProgress(stream);
+      } finally {
+        release();
+      }
+    });
+    async function streamProgress(stream: SSEStreamingApi) {
       let sent = -1;
       const started = Date.now();
-      let state: AnalysisState = first.state;
+      let state: AnalysisState = firstState;
       for (;;) {
-        const current = await getAnalysis(db, { id, signedIn: false, now: now() });
+        const current = await getAnalysis(db, { publicId: id, signedIn: false, now: now() });
         state = current?.state ?? "upstream_error";
         // Every step up to the current one is sent, in order, even when the run moved past several at once.
         const reached = isFinished(state) ? ANALYSIS_STEPS.length - 1 : ANALYSIS_STEPS.indexOf(state as never);
@@ -117,8 +140,9 @@ export const analyzeRoutes = createRouter()
           await stream.writeSSE({ event, data: JSON.stringify({ state, error: current?.error ?? null }) });
           return;
         }
-        if (Date.now() - started > STREAM_LIMIT_MS || stream.aborted) return;
+        // A shutting-down server ends its streams so the drain does not wait for them (the client reconnects).
+        if (Date.now() - started > STREAM_LIMIT_MS || stream.aborted || isShuttingDown()) return;
         await stream.sleep(POLL_MS);
       }
-    });
+    }
   });

@@ -1,6 +1,7 @@
 // Public analysis runs: what was asked, how far the run got, and its result (the account and videos themselves
 // go to the global platform tables, so tracking the account later is instant).
-import { index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth";
 import { platformAccounts } from "./tracking";
 
@@ -8,6 +9,14 @@ export const analyses = pgTable(
   "analyses",
   {
     id: integer("id").generatedByDefaultAsIdentity().primaryKey(),
+    /**
+     * The id the public API and links use (issue 13 item 8): 32 random hex characters, so nobody can walk the
+     * analyses of others by counting. The integer id stays internal.
+     */
+    publicId: varchar("public_id", { length: 32 })
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     platform: smallint("platform").notNull(),
     input: text("input").notNull(),
     /** How the account was named: its platform id and/or handle (lowercased handle for reuse lookups). */

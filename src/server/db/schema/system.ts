@@ -9,3 +9,11 @@ export const workerHeartbeats = pgTable("worker_heartbeats", {
   startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
 });
+
+// Installation-wide secrets generated at first start when the environment does not set them (the session secret,
+// src/server/auth/secret.ts): in the database, every web and worker process of the installation shares them.
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,11 +11,12 @@ import { analyses } from "../../db/schema";
 /** An unfinished run not updated for this long was interrupted. */
 export const STALE_ANALYSIS_MS = 120_000;
 
+/** `publicId` is the analysis' public id (an old integer id finds nothing). */
 export async function getAnalysis(
   db: Db,
-  params: { id: number; signedIn: boolean; now: Date },
+  params: { publicId: string; signedIn: boolean; now: Date },
 ): Promise<AnalysisResponse | null> {
-  const [row] = await db.select().from(analyses).where(eq(analyses.id, params.id));
+  const [row] = await db.select().from(analyses).where(eq(analyses.publicId, params.publicId));
   if (!row) return null;
   let state = row.state as AnalysisState;
   let error = row.error;
@@ -25,7 +26,7 @@ export async function getAnalysis(
   }
   const result = row.result as AnalysisResult | null;
   return {
-    id: row.id,
+    id: row.publicId,
     state,
     platform: platformNameOf(row.platform),
     input: row.input,

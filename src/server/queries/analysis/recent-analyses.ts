@@ -21,7 +21,7 @@ export async function recentAnalyses(db: Db, audience: RecentAudience, limit = 1
   const rows = await db
     .selectDistinctOn([analyses.accountId], {
       accountId: analyses.accountId,
-      analysisId: analyses.id,
+      analysisId: analyses.publicId,
       finishedAt: analyses.finishedAt,
       platform: platformAccounts.platform,
       handle: platformAccounts.handle,

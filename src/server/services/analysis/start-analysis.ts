@@ -65,7 +65,7 @@ export async function startAnalysis(
   db: Db,
   input: StartAnalysisInput,
   requester: Requester,
-): Promise<{ id: number; reused: boolean }> {
+): Promise<{ id: string; reused: boolean }> {
   const at = now();
   const checks = rateChecks(requester);
   await enforceRateLimits(db, checks, at);
@@ -77,7 +77,7 @@ export async function startAnalysis(
     parsed.id ? eq(analyses.refId, parsed.id) : undefined,
   );
   const [recent] = await db
-    .select({ id: analyses.id })
+    .select({ publicId: analyses.publicId })
     .from(analyses)
     .where(
       and(
@@ -92,7 +92,7 @@ export async function startAnalysis(
     .limit(1);
   if (recent) {
     for (const { rule, subject } of checks) await refundRateLimit(db, rule, subject, at);
-    return { id: recent.id, reused: true };
+    return { id: recent.publicId, reused: true };
   }
 
   const [row] = await db
@@ -110,7 +110,7 @@ export async function startAnalysis(
       createdAt: at,
       updatedAt: at,
     })
-    .returning({ id: analyses.id });
+    .returning({ id: analyses.id, publicId: analyses.publicId });
   if (!row) throw new Error("analysis not inserted");
   const ref = {
     platform: parsed.platform,
@@ -121,5 +121,5 @@ export async function startAnalysis(
   void runAnalysis(db, { id: row.id, ref }).catch((error) =>
     getLogger().error({ err: error, analysis: row.id }, "analysis crashed"),
   );
-  return { id: row.id, reused: false };
+  return { id: row.publicId, reused: false };
 }

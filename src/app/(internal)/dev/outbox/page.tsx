@@ -2,18 +2,26 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDbHandle } from "@/server/db/client";
 import { ensureMigrated } from "@/server/db/migrate";
-import { getEnv } from "@/server/env";
+import { canOpenOutbox } from "@/server/email/outbox-key";
 import { listOutbox } from "@/server/queries/email/list-outbox";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Email outbox · Feedscope", robots: { index: false } };
+// The key is in this page's URL: never send it on as a referrer.
+export const metadata: Metadata = {
+  title: "Email outbox · Feedscope",
+  robots: { index: false },
+  referrer: "no-referrer",
+};
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 const IS_LINK = /^https?:\/\//;
 
-/** Local email outbox: every message Feedscope sent, newest first, with clickable links. Not in production. */
-export default async function OutboxPage() {
-  if (getEnv().isProduction) notFound();
+/**
+ * Local email outbox: every message Feedscope kept, newest first, with clickable links. Only without SMTP, outside
+ * production and with the outbox key (src/server/email/outbox-key.ts); anything else is a 404.
+ */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
+  if (!canOpenOutbox((await searchParams).key)) notFound();
   const handle = await getDbHandle();
   await ensureMigrated(handle);
   const mails = await listOutbox(handle.db, { limit: 100 });
@@ -23,7 +31,7 @@ export default async function OutboxPage() {
         <h1 className="text-2xl font-semibold">Email outbox</h1>
         <p className="mt-1 text-sm text-muted-foreground">
           Without SMTP_URL, Feedscope keeps outgoing email here so verification and reset links work on a local install.
-          This page is not available when APP_ENV=production.
+          It needs the key that `npm start` prints, and is not available with SMTP_URL set or when APP_ENV=production.
         </p>
       </header>
       {mails.length === 0 ? (

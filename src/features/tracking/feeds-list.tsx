@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { selectClass } from "@/components/ui/select-class";
+import { OptionSelect } from "@/components/ui/select";
 import { MessageType } from "@/domain/enums";
 import { ApiRequestError, api, apiUrl } from "@/lib/api/client";
 import { useRootStore } from "@/lib/store/root-store";
@@ -301,20 +301,15 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
         >
           <span>{t("tracking.table.total", { count: data.total })}</span>
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2">
-              {t("tracking.table.pageSize")}
-              <select
-                className={selectClass}
-                value={params.pageSize}
-                onChange={(event) => update({ page_size: event.target.value })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <span className="flex items-center gap-2">
+              <label htmlFor={`${formId}-page-size`}>{t("tracking.table.pageSize")}</label>
+              <OptionSelect
+                id={`${formId}-page-size`}
+                value={String(params.pageSize)}
+                onValueChange={(value) => update({ page_size: value })}
+                options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+              />
+            </span>
             <PageStepper page={params.page} pages={pages} onPage={(page) => update({ page })} />
           </div>
         </nav>

@@ -1,6 +1,6 @@
 "use client";
-// A collection's channels and feeds on the kit's DataTable, each row with a remove button. The two tables share
-// the identity cell (picture, name, handle) and the remove button; only their figure columns differ.
+// A collection's channels and feeds: one table on the kit's DataTable (identity, platform, figures, a remove
+// button per row); the two kinds differ only in their identity cell and figure columns.
 import type { ColumnDef } from "@tanstack/react-table";
 import { Play, Trash2, Tv } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -100,8 +100,52 @@ function Identity({
   );
 }
 
-const muted = { className: "capitalize text-muted-foreground" };
-const figure = { align: "end" } as const;
+/** One figure column, lined up at the cell's end. */
+function figure<T>(id: string, header: string, value: (row: T) => string, className?: string): ColumnDef<T> {
+  return { id, header: () => header, meta: { align: "end", className }, cell: ({ row }) => value(row.original) };
+}
+
+/** The table both kinds share: identity, platform, the kind's figures, and a remove button per row. */
+function ItemsTable<T extends { id: number; platform: string | null }>({
+  testId,
+  items,
+  identity,
+  figures,
+  title,
+  empty,
+  onRemove,
+}: {
+  testId: string;
+  items: T[];
+  identity: ColumnDef<T>;
+  figures: ColumnDef<T>[];
+  title: (item: T) => string;
+  empty: string;
+  onRemove: (item: T) => Promise<void>;
+}) {
+  const t = useTranslations();
+  const columns: ColumnDef<T>[] = [
+    identity,
+    {
+      id: "platform",
+      header: () => t("ui.collections.columns.platform"),
+      meta: { className: "capitalize text-muted-foreground" },
+      cell: ({ row }) => row.original.platform ?? t("ui.common.unknown"),
+    },
+    ...figures,
+    {
+      id: "actions",
+      header: () => <span className="sr-only">{t("ui.collections.columns.actions")}</span>,
+      meta: { align: "end" },
+      cell: ({ row: { original: item } }) => (
+        <RemoveButton label={t("ui.collections.removeItem", { name: title(item) })} onRemove={() => onRemove(item)} />
+      ),
+    },
+  ];
+  return (
+    <DataTable testId={testId} bare columns={columns} data={items} getRowId={(item) => String(item.id)} empty={empty} />
+  );
+}
 
 export function ChannelsTable({
   channels,
@@ -113,52 +157,28 @@ export function ChannelsTable({
   const t = useTranslations();
   const figures = useFigures();
   const title = (channel: CollectionChannel) => channel.name || channel.handle || String(channel.id);
-  const columns: ColumnDef<CollectionChannel>[] = [
-    {
-      id: "channel",
-      header: () => t("ui.collections.columns.channel"),
-      cell: ({ row: { original: channel } }) => (
-        <Identity src={channel.avatar} round title={title(channel)} handle={channel.handle} />
-      ),
-    },
-    {
-      id: "platform",
-      header: () => t("ui.collections.columns.platform"),
-      meta: muted,
-      cell: ({ row }) => row.original.platform ?? t("ui.common.unknown"),
-    },
-    {
-      id: "followers",
-      header: () => t("ui.collections.columns.followers"),
-      meta: figure,
-      cell: ({ row }) => figures.count(row.original.followers),
-    },
-    {
-      id: "median",
-      header: () => t("ui.collections.columns.medianViews"),
-      meta: figure,
-      cell: ({ row }) => figures.count(row.original.median_views),
-    },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">{t("ui.collections.columns.actions")}</span>,
-      meta: figure,
-      cell: ({ row: { original: channel } }) => (
-        <RemoveButton
-          label={t("ui.collections.removeItem", { name: title(channel) })}
-          onRemove={() => onRemove(channel)}
-        />
-      ),
-    },
-  ];
   return (
-    <DataTable
+    <ItemsTable
       testId="collection-channels"
-      bare
-      columns={columns}
-      data={channels}
-      getRowId={(channel) => String(channel.id)}
+      items={channels}
+      title={title}
       empty={t("ui.collections.noChannels")}
+      onRemove={onRemove}
+      identity={{
+        id: "channel",
+        header: () => t("ui.collections.columns.channel"),
+        cell: ({ row: { original: channel } }) => (
+          <Identity src={channel.avatar} round title={title(channel)} handle={channel.handle} />
+        ),
+      }}
+      figures={[
+        figure<CollectionChannel>("followers", t("ui.collections.columns.followers"), (channel) =>
+          figures.count(channel.followers),
+        ),
+        figure<CollectionChannel>("median", t("ui.collections.columns.medianViews"), (channel) =>
+          figures.count(channel.median_views),
+        ),
+      ]}
     />
   );
 }
@@ -173,61 +193,33 @@ export function FeedsTable({
   const t = useTranslations();
   const figures = useFigures();
   const title = (feed: CollectionFeed) => feed.caption?.trim() || t("ui.collections.untitledFeed");
-  const columns: ColumnDef<CollectionFeed>[] = [
-    {
-      id: "feed",
-      header: () => t("ui.collections.columns.feed"),
-      cell: ({ row: { original: feed } }) => (
-        <Identity src={feed.thumbnail} title={title(feed)} href={feed.url} handle={feed.channel?.handle} />
-      ),
-    },
-    {
-      id: "platform",
-      header: () => t("ui.collections.columns.platform"),
-      meta: muted,
-      cell: ({ row }) => row.original.platform ?? t("ui.common.unknown"),
-    },
-    {
-      id: "views",
-      header: () => t("ui.collections.columns.views"),
-      meta: figure,
-      cell: ({ row }) => figures.count(row.original.views),
-    },
-    {
-      id: "engagement",
-      header: () => t("ui.collections.columns.engagement"),
-      meta: figure,
-      cell: ({ row }) => figures.count(row.original.engagement),
-    },
-    {
-      id: "outlier",
-      header: () => t("ui.collections.columns.outlier"),
-      meta: figure,
-      cell: ({ row }) => figures.multiple(row.original.outlet),
-    },
-    {
-      id: "published",
-      header: () => t("ui.collections.columns.published"),
-      meta: { className: "text-muted-foreground" },
-      cell: ({ row }) => figures.date(row.original.published_on),
-    },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">{t("ui.collections.columns.actions")}</span>,
-      meta: figure,
-      cell: ({ row: { original: feed } }) => (
-        <RemoveButton label={t("ui.collections.removeItem", { name: title(feed) })} onRemove={() => onRemove(feed)} />
-      ),
-    },
-  ];
   return (
-    <DataTable
+    <ItemsTable
       testId="collection-feeds"
-      bare
-      columns={columns}
-      data={feeds}
-      getRowId={(feed) => String(feed.id)}
+      items={feeds}
+      title={title}
       empty={t("ui.collections.noFeeds")}
+      onRemove={onRemove}
+      identity={{
+        id: "feed",
+        header: () => t("ui.collections.columns.feed"),
+        cell: ({ row: { original: feed } }) => (
+          <Identity src={feed.thumbnail} title={title(feed)} href={feed.url} handle={feed.channel?.handle} />
+        ),
+      }}
+      figures={[
+        figure<CollectionFeed>("views", t("ui.collections.columns.views"), (feed) => figures.count(feed.views)),
+        figure<CollectionFeed>("engagement", t("ui.collections.columns.engagement"), (feed) =>
+          figures.count(feed.engagement),
+        ),
+        figure<CollectionFeed>("outlier", t("ui.collections.columns.outlier"), (feed) => figures.multiple(feed.outlet)),
+        {
+          id: "published",
+          header: () => t("ui.collections.columns.published"),
+          meta: { className: "text-muted-foreground" },
+          cell: ({ row }) => figures.date(row.original.published_on),
+        },
+      ]}
     />
   );
 }

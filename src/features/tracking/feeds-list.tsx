@@ -5,11 +5,16 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RowSelectionState, VisibilityState } from "@tanstack/react-table";
 import { Columns3, Download, Pause, Play, PlaySquare, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DropdownMenu } from "radix-ui";
 import { useCallback, useEffect, useId, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/select";
 import { MessageType } from "@/domain/enums";
@@ -185,36 +190,26 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           </Button>
         ) : null}
         <div className="ms-auto flex items-center gap-2">
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
               <Button type="button" variant="outline">
                 <Columns3 aria-hidden className="h-4 w-4" />
                 {t("tracking.table.columns")}
               </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={4}
-                className="z-50 max-h-96 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-night-surface"
-              >
-                {FEED_COLUMNS.map((column) => (
-                  <DropdownMenu.CheckboxItem
-                    key={column}
-                    checked={visibility[column] !== false}
-                    onCheckedChange={(checked) => toggle(column, checked === true)}
-                    onSelect={(event) => event.preventDefault()}
-                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
-                  >
-                    <span className="flex h-4 w-4 items-center justify-center rounded border border-slate-300 dark:border-slate-700">
-                      <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                    </span>
-                    {t(COLUMN_LABELS[column])}
-                  </DropdownMenu.CheckboxItem>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {FEED_COLUMNS.map((column) => (
+                <DropdownMenuCheckboxItem
+                  key={column}
+                  checked={visibility[column] !== false}
+                  onCheckedChange={(checked) => toggle(column, checked === true)}
+                  onSelect={(event) => event.preventDefault()}
+                >
+                  {t(COLUMN_LABELS[column])}
+                </DropdownMenuCheckboxItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
           <Button type="button" variant="outline" onClick={exportCsv} disabled={exporting}>
             <Download aria-hidden className="h-4 w-4" />
             {t("tracking.table.export")}

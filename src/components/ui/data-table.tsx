@@ -196,7 +196,11 @@ export function DataTable<TData>({
                       key={row.id}
                       {...rowProps}
                       data-state={row.getIsSelected() ? "selected" : undefined}
-                      className={cn("hover:bg-muted/50 data-[state=selected]:bg-primary/5", rowClass)}
+                      className={cn(
+                        // Opaque row colours, so the pinned cells (which inherit them) hide what scrolls beneath.
+                        "bg-card hover:bg-muted data-[state=selected]:bg-[color-mix(in_srgb,var(--primary)_6%,var(--card))]",
+                        rowClass,
+                      )}
                     >
                       {row.getVisibleCells().map((cell, index) => (
                         <td
@@ -204,7 +208,7 @@ export function DataTable<TData>({
                           className={cn(
                             "px-3 py-2.5 align-middle tabular-nums",
                             cell.column.columnDef.meta?.align === "end" && "text-end",
-                            pinned(index) && cn(pinned(index), "sticky z-[1] bg-card"),
+                            pinned(index) && cn(pinned(index), "sticky z-[1] bg-inherit"),
                             cell.column.columnDef.meta?.className,
                           )}
                         >

@@ -57,7 +57,9 @@ describe("tracking in the dashboard", () => {
     expect(numbers.length).toBeGreaterThan(5);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
 
-    await page.getByLabel("Platform").first().selectOption("youtube");
+    // The platform filter is the kit's Select (a listbox, not a native <select>): open it and pick the option.
+    await page.getByRole("combobox", { name: "Platform" }).first().click();
+    await page.getByRole("option", { name: "YouTube", exact: true }).click();
     await page.waitForURL(/platform=youtube/);
     // The channel is on TikTok, so nothing matches: the table gives way to the "no match" note.
     await page.getByText("No feeds match these filters.").waitFor();

@@ -12,7 +12,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <span className="min-w-0 flex-1">{message}</span>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        {t("ui.common.retry")}
+        {t("common.retry")}
       </Button>
     </div>
   );

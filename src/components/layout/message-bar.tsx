@@ -3,6 +3,7 @@
 import { CheckCircle2, Info, TriangleAlert, X, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { toneVariants } from "@/components/ui/alert";
 import { MessageType } from "@/domain/enums";
 import { cn } from "@/lib/cn";
 import { useRootStore } from "@/lib/store/root-store";
@@ -10,23 +11,11 @@ import { useRootStore } from "@/lib/store/root-store";
 export const MESSAGE_BAR_MS = 3000;
 
 const STYLES = {
-  [MessageType.Info]: {
-    icon: Info,
-    className: "border-primary/30 bg-accent text-accent-foreground",
-  },
-  [MessageType.Success]: {
-    icon: CheckCircle2,
-    className: "border-success/30 bg-success-soft text-success",
-  },
-  [MessageType.Warning]: {
-    icon: TriangleAlert,
-    className: "border-warning/30 bg-warning-soft text-warning",
-  },
-  [MessageType.Danger]: {
-    icon: XCircle,
-    className: "border-destructive/30 bg-destructive-soft text-destructive",
-  },
-};
+  [MessageType.Info]: { icon: Info, tone: "info" },
+  [MessageType.Success]: { icon: CheckCircle2, tone: "success" },
+  [MessageType.Warning]: { icon: TriangleAlert, tone: "warning" },
+  [MessageType.Danger]: { icon: XCircle, tone: "danger" },
+} as const;
 
 export function MessageBar() {
   const t = useTranslations();
@@ -44,24 +33,24 @@ export function MessageBar() {
   const Icon = style.icon;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
-      <div
-        role={message.type === MessageType.Danger ? "alert" : "status"}
-        data-testid="message-bar"
-        className={cn(
-          "pointer-events-auto flex max-w-lg items-start gap-3 rounded-lg border px-4 py-3 shadow-lg",
-          style.className,
-        )}
-      >
-        <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-        <p className="text-sm">{message.content}</p>
-        <button
-          type="button"
-          onClick={clear}
-          aria-label={t("common.close")}
-          className="ms-2 rounded p-0.5 hover:bg-muted"
+      {/* The tone's translucent wash sits on an opaque card so the bar stays readable over the page. */}
+      <div className="pointer-events-auto max-w-lg rounded-lg bg-card shadow-lg">
+        <div
+          role={message.type === MessageType.Danger ? "alert" : "status"}
+          data-testid="message-bar"
+          className={cn("flex items-start gap-3 rounded-lg border px-4 py-3", toneVariants({ tone: style.tone }))}
         >
-          <X aria-hidden className="h-4 w-4" />
-        </button>
+          <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <p className="text-sm">{message.content}</p>
+          <button
+            type="button"
+            onClick={clear}
+            aria-label={t("common.close")}
+            className="ms-2 rounded p-0.5 hover:bg-muted"
+          >
+            <X aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       className={cn(
-        "rounded-xl border border-slate-200 bg-white shadow-sm dark:border-white/10 dark:bg-night-surface dark:shadow-none",
+        "rounded-xl border border-border bg-card text-card-foreground shadow-sm dark:shadow-none",
         className,
       )}
       {...props}
@@ -14,11 +14,11 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("border-b border-slate-100 px-5 py-4 dark:border-white/10", className)} {...props} />;
+  return <div className={cn("border-b border-border px-5 py-4", className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
-  return <h2 className={cn("text-base font-semibold text-slate-900 dark:text-slate-100", className)} {...props} />;
+  return <h2 className={cn("text-base font-semibold text-card-foreground", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {

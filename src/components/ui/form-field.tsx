@@ -18,12 +18,7 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="text-xs text-red-600 dark:text-red-400"
-          data-testid={`${id}-error`}
-        >
+        <p id={`${id}-error`} role="alert" className="text-xs text-destructive" data-testid={`${id}-error`}>
           {error}
         </p>
       ) : null}

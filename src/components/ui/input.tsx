@@ -1,14 +1,17 @@
 import type * as React from "react";
 import { cn } from "@/lib/cn";
 
+/** The text field look, shared with the select trigger (select.tsx) so both line up in a filter row. */
+export const fieldClass =
+  "h-10 rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground " +
+  "focus:border-ring focus:outline-none focus:ring-2 focus:ring-ring/40 disabled:opacity-60";
+
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return (
     <input
       className={cn(
-        "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400",
-        "dark:border-white/15 dark:bg-white/5 dark:text-slate-100 dark:placeholder:text-slate-500",
-        "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100",
-        "aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100 disabled:opacity-60",
+        fieldClass,
+        "w-full aria-[invalid=true]:border-destructive aria-[invalid=true]:focus:ring-destructive/30",
         className,
       )}
       {...props}

@@ -3,5 +3,5 @@ import { cn } from "@/lib/cn";
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
-  return <label className={cn("text-sm font-medium text-slate-700 dark:text-slate-200", className)} {...props} />;
+  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
 }

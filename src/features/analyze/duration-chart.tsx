@@ -2,7 +2,7 @@
 // Median views per duration bucket as bars; the best bucket stands out, empty buckets stay visible as gaps.
 import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { chartColorVars, chartCursor, chartGrid, chartTick, chartTooltipStyle } from "@/components/charts/chart-theme";
+import { chartCursor, chartGrid, chartTick, chartTooltipStyle } from "@/components/charts/chart-theme";
 import type { DurationBucketStats } from "@/domain/analytics";
 import type { AnalyzeFormat } from "./use-analyze-format";
 import { useBucketLabel } from "./use-bucket-label";
@@ -31,10 +31,7 @@ export function DurationChart({
     .map((row) => `${row.label}: ${row.median === null ? "—" : format.compact(row.median)}`)
     .join(", ");
   return (
-    <figure
-      className={`h-64 w-full ${chartColorVars}`}
-      aria-label={`${t("analyzeUi.duration.chartTitle")}. ${summary}`}
-    >
+    <figure className="h-64 w-full" aria-label={`${t("analyzeUi.duration.chartTitle")}. ${summary}`}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chartGrid} />

@@ -3,12 +3,12 @@
 // published on, last updated, duration, actions). Unknown values sort last whatever the direction.
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { ExternalLink, Flame } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import type { AnalysisFeed } from "@/domain/analysis";
 import { VIRAL_MULTIPLE } from "@/domain/analytics";
 import { PLATFORM_LABELS } from "@/domain/parse-input/messages";
 import type { PlatformName } from "@/domain/platforms";
 import type { MessageKey } from "@/i18n/types";
-import { cn } from "@/lib/cn";
 import { FeedThumbnail } from "./feed-thumbnail";
 import { METRICS } from "./totals-card";
 import { TrackFeedButton } from "./track-feed-button";
@@ -37,9 +37,9 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
       id: "video",
       header: () => t("analyzeUi.feeds.video"),
       cell: ({ row }) => (
-        <div className="flex w-56 items-center gap-2">
+        <div className="flex w-44 items-center gap-2 sm:w-56">
           <FeedThumbnail feed={row.original} />
-          <span className="line-clamp-2 text-xs whitespace-normal text-slate-700 dark:text-slate-300">
+          <span className="line-clamp-2 text-xs whitespace-normal text-foreground">
             {row.original.caption || t("analyzeUi.feeds.untitled")}
           </span>
         </div>
@@ -73,18 +73,14 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
         if (outlet === null) return <UnknownValue />;
         const viral = outlet >= VIRAL_MULTIPLE;
         return (
-          <span
-            className={cn(
-              "inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold",
-              viral
-                ? "bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300"
-                : "text-slate-700 dark:text-slate-300",
-            )}
+          <Badge
+            variant={viral ? "warning" : "outline"}
+            className={viral ? undefined : "border-transparent"}
             data-viral={viral || undefined}
           >
             {viral ? <Flame aria-hidden className="h-3 w-3" /> : null}
             {format.multiple(outlet)}
-          </span>
+          </Badge>
         );
       },
     }),
@@ -117,7 +113,7 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+              className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
               aria-label={t("analyzeUi.feeds.openOn", { platform: PLATFORM_LABELS[platform] })}
               title={t("analyzeUi.feeds.openOn", { platform: PLATFORM_LABELS[platform] })}
             >

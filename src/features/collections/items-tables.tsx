@@ -1,15 +1,16 @@
 "use client";
-// A collection's channels and feeds as simple tables with a remove button per row (scrolls sideways on phones).
+// A collection's channels and feeds: one table on the kit's DataTable (identity, platform, figures, a remove
+// button per row); the two kinds differ only in their identity cell and figure columns.
 import { useMutation } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Play, Trash2, Tv } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { cn } from "@/lib/cn";
 import { useFigures } from "./format";
 import type { CollectionChannel, CollectionFeed } from "./types";
-
-const th = "px-3 py-2 text-start text-xs font-medium whitespace-nowrap text-slate-500 dark:text-slate-400";
-const td = "px-3 py-2 align-middle whitespace-nowrap";
 
 function Thumb({ src, round }: { src: string | null; round?: boolean }) {
   const [broken, setBroken] = useState(false);
@@ -19,7 +20,7 @@ function Thumb({ src, round }: { src: string | null; round?: boolean }) {
     return (
       <span
         aria-hidden
-        className={`flex shrink-0 items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${shape}`}
+        className={cn("flex shrink-0 items-center justify-center bg-muted text-muted-foreground", shape)}
       >
         <Icon className="h-3.5 w-3.5" />
       </span>
@@ -32,7 +33,7 @@ function Thumb({ src, round }: { src: string | null; round?: boolean }) {
       alt=""
       loading="lazy"
       onError={() => setBroken(true)}
-      className={`shrink-0 bg-slate-100 object-cover dark:bg-slate-800 ${shape}`}
+      className={cn("shrink-0 bg-muted object-cover", shape)}
     />
   );
 }
@@ -51,9 +52,93 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Prom
       title={label}
       onClick={() => removal.mutate()}
     >
-      <Trash2 aria-hidden className="h-4 w-4 text-red-600 dark:text-red-400" />
+      <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
       <span className="hidden sm:inline">{t("ui.collections.remove")}</span>
     </Button>
+  );
+}
+
+/** Picture, title (a link when the item has one) and handle. */
+function Identity({
+  src,
+  round,
+  title,
+  href,
+  handle,
+}: {
+  src: string | null;
+  round?: boolean;
+  title: string;
+  href?: string | null;
+  handle?: string | null;
+}) {
+  const name = "block max-w-48 truncate font-medium text-foreground sm:max-w-64";
+  return (
+    <span className="flex items-center gap-3">
+      <Thumb src={src} round={round} />
+      <span className="min-w-0">
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(name, "hover:text-primary hover:underline")}
+          >
+            {title}
+          </a>
+        ) : (
+          <span className={name}>{title}</span>
+        )}
+        {handle ? <span className="block text-xs text-muted-foreground">@{handle.replace(/^@/, "")}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+/** One figure column, lined up at the cell's end. */
+function figure<T>(id: string, header: string, value: (row: T) => string, className?: string): ColumnDef<T> {
+  return { id, header: () => header, meta: { align: "end", className }, cell: ({ row }) => value(row.original) };
+}
+
+/** The table both kinds share: identity, platform, the kind's figures, and a remove button per row. */
+function ItemsTable<T extends { id: number; platform: string | null }>({
+  testId,
+  items,
+  identity,
+  figures,
+  title,
+  empty,
+  onRemove,
+}: {
+  testId: string;
+  items: T[];
+  identity: ColumnDef<T>;
+  figures: ColumnDef<T>[];
+  title: (item: T) => string;
+  empty: string;
+  onRemove: (item: T) => Promise<unknown>;
+}) {
+  const t = useTranslations();
+  const columns: ColumnDef<T>[] = [
+    identity,
+    {
+      id: "platform",
+      header: () => t("ui.collections.columns.platform"),
+      meta: { className: "capitalize text-muted-foreground" },
+      cell: ({ row }) => row.original.platform ?? t("ui.common.unknown"),
+    },
+    ...figures,
+    {
+      id: "actions",
+      header: () => <span className="sr-only">{t("ui.collections.columns.actions")}</span>,
+      meta: { align: "end" },
+      cell: ({ row: { original: item } }) => (
+        <RemoveButton label={t("ui.collections.removeItem", { name: title(item) })} onRemove={() => onRemove(item)} />
+      ),
+    },
+  ];
+  return (
+    <DataTable testId={testId} bare columns={columns} data={items} getRowId={(item) => String(item.id)} empty={empty} />
   );
 }
 
@@ -66,67 +151,30 @@ export function ChannelsTable({
 }) {
   const t = useTranslations();
   const figures = useFigures();
-  if (channels.length === 0)
-    return <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{t("ui.collections.noChannels")}</p>;
+  const title = (channel: CollectionChannel) => channel.name || channel.handle || String(channel.id);
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-sm" data-testid="collection-channels">
-        <thead className="border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
-          <tr>
-            <th scope="col" className={th}>
-              {t("ui.collections.columns.channel")}
-            </th>
-            <th scope="col" className={th}>
-              {t("ui.collections.columns.platform")}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t("ui.collections.columns.followers")}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t("ui.collections.columns.medianViews")}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t("ui.collections.columns.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {channels.map((channel) => {
-            const title = channel.name || channel.handle || String(channel.id);
-            return (
-              <tr key={channel.id}>
-                <td className={td}>
-                  <span className="flex items-center gap-3">
-                    <Thumb src={channel.avatar} round />
-                    <span className="min-w-0">
-                      <span className="block max-w-48 truncate font-medium text-slate-900 dark:text-slate-100">
-                        {title}
-                      </span>
-                      {channel.handle ? (
-                        <span className="block text-xs text-slate-500 dark:text-slate-400">
-                          @{channel.handle.replace(/^@/, "")}
-                        </span>
-                      ) : null}
-                    </span>
-                  </span>
-                </td>
-                <td className={`${td} text-slate-600 capitalize dark:text-slate-400`}>
-                  {channel.platform ?? t("ui.common.unknown")}
-                </td>
-                <td className={`${td} text-end tabular-nums`}>{figures.count(channel.followers)}</td>
-                <td className={`${td} text-end tabular-nums`}>{figures.count(channel.median_views)}</td>
-                <td className={`${td} text-end`}>
-                  <RemoveButton
-                    label={t("ui.collections.removeItem", { name: title })}
-                    onRemove={() => onRemove(channel)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ItemsTable
+      testId="collection-channels"
+      items={channels}
+      title={title}
+      empty={t("ui.collections.noChannels")}
+      onRemove={onRemove}
+      identity={{
+        id: "channel",
+        header: () => t("ui.collections.columns.channel"),
+        cell: ({ row: { original: channel } }) => (
+          <Identity src={channel.avatar} round title={title(channel)} handle={channel.handle} />
+        ),
+      }}
+      figures={[
+        figure<CollectionChannel>("followers", t("ui.collections.columns.followers"), (channel) =>
+          figures.count(channel.followers),
+        ),
+        figure<CollectionChannel>("median", t("ui.collections.columns.medianViews"), (channel) =>
+          figures.count(channel.median_views),
+        ),
+      ]}
+    />
   );
 }
 
@@ -139,85 +187,34 @@ export function FeedsTable({
 }) {
   const t = useTranslations();
   const figures = useFigures();
-  if (feeds.length === 0)
-    return <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{t("ui.collections.noFeeds")}</p>;
+  const title = (feed: CollectionFeed) => feed.caption?.trim() || t("ui.collections.untitledFeed");
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-sm" data-testid="collection-feeds">
-        <thead className="border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
-          <tr>
-            <th scope="col" className={th}>
-              {t("ui.collections.columns.feed")}
-            </th>
-            <th scope="col" className={th}>
-              {t("ui.collections.columns.platform")}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t("ui.collections.columns.views")}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t("ui.collections.columns.engagement")}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t("ui.collections.columns.outlier")}
-            </th>
-            <th scope="col" className={th}>
-              {t("ui.collections.columns.published")}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t("ui.collections.columns.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {feeds.map((feed) => {
-            const title = feed.caption?.trim() || t("ui.collections.untitledFeed");
-            return (
-              <tr key={feed.id}>
-                <td className={td}>
-                  <span className="flex items-center gap-3">
-                    <Thumb src={feed.thumbnail} />
-                    <span className="min-w-0">
-                      {feed.url ? (
-                        <a
-                          href={feed.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="block max-w-64 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100"
-                        >
-                          {title}
-                        </a>
-                      ) : (
-                        <span className="block max-w-64 truncate font-medium text-slate-900 dark:text-slate-100">
-                          {title}
-                        </span>
-                      )}
-                      {feed.channel?.handle ? (
-                        <span className="block text-xs text-slate-500 dark:text-slate-400">
-                          @{feed.channel.handle.replace(/^@/, "")}
-                        </span>
-                      ) : null}
-                    </span>
-                  </span>
-                </td>
-                <td className={`${td} text-slate-600 capitalize dark:text-slate-400`}>
-                  {feed.platform ?? t("ui.common.unknown")}
-                </td>
-                <td className={`${td} text-end tabular-nums`}>{figures.count(feed.views)}</td>
-                <td className={`${td} text-end tabular-nums`}>{figures.count(feed.engagement)}</td>
-                <td className={`${td} text-end tabular-nums`}>{figures.multiple(feed.outlet)}</td>
-                <td className={`${td} text-slate-600 dark:text-slate-400`}>{figures.date(feed.published_on)}</td>
-                <td className={`${td} text-end`}>
-                  <RemoveButton
-                    label={t("ui.collections.removeItem", { name: title })}
-                    onRemove={() => onRemove(feed)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ItemsTable
+      testId="collection-feeds"
+      items={feeds}
+      title={title}
+      empty={t("ui.collections.noFeeds")}
+      onRemove={onRemove}
+      identity={{
+        id: "feed",
+        header: () => t("ui.collections.columns.feed"),
+        cell: ({ row: { original: feed } }) => (
+          <Identity src={feed.thumbnail} title={title(feed)} href={feed.url} handle={feed.channel?.handle} />
+        ),
+      }}
+      figures={[
+        figure<CollectionFeed>("views", t("ui.collections.columns.views"), (feed) => figures.count(feed.views)),
+        figure<CollectionFeed>("engagement", t("ui.collections.columns.engagement"), (feed) =>
+          figures.count(feed.engagement),
+        ),
+        figure<CollectionFeed>("outlier", t("ui.collections.columns.outlier"), (feed) => figures.multiple(feed.outlet)),
+        {
+          id: "published",
+          header: () => t("ui.collections.columns.published"),
+          meta: { className: "text-muted-foreground" },
+          cell: ({ row }) => figures.date(row.original.published_on),
+        },
+      ]}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { selectClass } from "@/components/ui/select-class";
+import { OptionSelect } from "@/components/ui/select";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiRequestError } from "@/lib/api/client";
 import { useChannelList, useTrackChannel } from "@/lib/queries/tracking";
@@ -58,21 +58,19 @@ function AddChannelForm() {
             disabled={pending}
           />
         </div>
-        <label className="flex flex-col text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t("tracking.filters.platform")}
-          <select
-            className={`${selectClass} mt-1`}
+        <div className="flex flex-col text-sm font-medium text-slate-900 dark:text-slate-100">
+          <label htmlFor={`${formId}-platform`}>{t("tracking.filters.platform")}</label>
+          <OptionSelect
+            id={`${formId}-platform`}
+            className="mt-1"
             value={platform}
-            onChange={(event) => setPlatform(event.target.value)}
-          >
-            <option value="">{t("tracking.channels.detect")}</option>
-            {PLATFORMS.map((name) => (
-              <option key={name} value={name}>
-                {platformLabel(name)}
-              </option>
-            ))}
-          </select>
-        </label>
+            onValueChange={setPlatform}
+            options={[
+              { value: "", label: t("tracking.channels.detect") },
+              ...PLATFORMS.map((name) => ({ value: name, label: platformLabel(name) })),
+            ]}
+          />
+        </div>
         <Button type="submit" disabled={pending || !url.trim()}>
           <Plus aria-hidden className="h-4 w-4" />
           {pending ? t("tracking.add.running") : t("tracking.channels.add")}
@@ -168,23 +166,21 @@ export function ChannelsView() {
             statuses={CHANNEL_STATUSES}
             onChange={update}
           />
-          <select
-            className={selectClass}
+          <OptionSelect
             aria-label={t("tracking.filters.sort")}
             value={`${params.sort ?? "tracked_at"}:${params.order}`}
-            onChange={(event) => {
-              const [sort = "tracked_at", order = "desc"] = event.target.value.split(":");
+            onValueChange={(value) => {
+              const [sort = "tracked_at", order = "desc"] = value.split(":");
               update({ sort, order });
             }}
-          >
-            {SORTS.flatMap((sort) =>
-              (["desc", "asc"] as const).map((order) => (
-                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                  {t(`tracking.channels.sort.${sort}`)} {order === "desc" ? "↓" : "↑"}
-                </option>
-              )),
-            )}
-          </select>
+            options={SORTS.flatMap((sort) => {
+              const name = t(`tracking.channels.sort.${sort}`);
+              return (["desc", "asc"] as const).map((order) => ({
+                value: [sort, order].join(":"),
+                label: [name, order === "desc" ? "↓" : "↑"].join(" "),
+              }));
+            })}
+          />
         </div>
         {channels.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">

@@ -4,13 +4,18 @@
 import type { RowSelectionState, VisibilityState } from "@tanstack/react-table";
 import { Columns3, Download, Pause, Play, PlaySquare, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { selectClass } from "@/components/ui/select-class";
+import { OptionSelect } from "@/components/ui/select";
 import { type TrackingAction, useFeedExport, useFeedList, useTrackingAction } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
@@ -137,36 +142,26 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           </Button>
         ) : null}
         <div className="ms-auto flex items-center gap-2">
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
               <Button type="button" variant="outline">
                 <Columns3 aria-hidden className="h-4 w-4" />
                 {t("tracking.table.columns")}
               </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={4}
-                className="z-50 max-h-96 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-night-surface"
-              >
-                {FEED_COLUMNS.map((column) => (
-                  <DropdownMenu.CheckboxItem
-                    key={column}
-                    checked={visibility[column] !== false}
-                    onCheckedChange={(checked) => toggle(column, checked === true)}
-                    onSelect={(event) => event.preventDefault()}
-                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
-                  >
-                    <span className="flex h-4 w-4 items-center justify-center rounded border border-slate-300 dark:border-slate-700">
-                      <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                    </span>
-                    {t(COLUMN_LABELS[column])}
-                  </DropdownMenu.CheckboxItem>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {FEED_COLUMNS.map((column) => (
+                <DropdownMenuCheckboxItem
+                  key={column}
+                  checked={visibility[column] !== false}
+                  onCheckedChange={(checked) => toggle(column, checked === true)}
+                  onSelect={(event) => event.preventDefault()}
+                >
+                  {t(COLUMN_LABELS[column])}
+                </DropdownMenuCheckboxItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
           <Button
             type="button"
             variant="outline"
@@ -256,20 +251,15 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
         >
           <span>{t("tracking.table.total", { count: data.total })}</span>
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2">
-              {t("tracking.table.pageSize")}
-              <select
-                className={selectClass}
-                value={params.pageSize}
-                onChange={(event) => update({ page_size: event.target.value })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <span className="flex items-center gap-2">
+              <label htmlFor={`${formId}-page-size`}>{t("tracking.table.pageSize")}</label>
+              <OptionSelect
+                id={`${formId}-page-size`}
+                value={String(params.pageSize)}
+                onValueChange={(value) => update({ page_size: value })}
+                options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+              />
+            </span>
             <PageStepper page={params.page} pages={pages} onPage={(page) => update({ page })} />
           </div>
         </nav>

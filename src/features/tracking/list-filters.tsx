@@ -1,8 +1,8 @@
 "use client";
-// The platform and status filters and the page stepper shared by the feeds and channels lists.
+// The platform and status filters and the page stepper shared by the feeds and channels lists, on the UI kit.
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { selectClass } from "@/components/ui/select-class";
+import { DataTablePager } from "@/components/ui/data-table-pager";
+import { OptionSelect } from "@/components/ui/select";
 import { PLATFORMS, platformLabel, useStatusLabel } from "./status";
 
 export function PlatformStatusFilters({
@@ -20,48 +20,27 @@ export function PlatformStatusFilters({
   const statusLabel = useStatusLabel();
   return (
     <>
-      <select
-        className={selectClass}
+      <OptionSelect
         aria-label={t("tracking.filters.platform")}
         value={platform}
-        onChange={(event) => onChange({ platform: event.target.value })}
-      >
-        <option value="">{t("tracking.filters.allPlatforms")}</option>
-        {PLATFORMS.map((name) => (
-          <option key={name} value={name}>
-            {platformLabel(name)}
-          </option>
-        ))}
-      </select>
-      <select
-        className={selectClass}
+        onValueChange={(value) => onChange({ platform: value })}
+        options={[
+          { value: "", label: t("tracking.filters.allPlatforms") },
+          ...PLATFORMS.map((name) => ({ value: name, label: platformLabel(name) })),
+        ]}
+      />
+      <OptionSelect
         aria-label={t("tracking.filters.status")}
         value={status}
-        onChange={(event) => onChange({ status: event.target.value })}
-      >
-        <option value="">{t("tracking.filters.allStatuses")}</option>
-        {statuses.map((value) => (
-          <option key={value} value={String(value)}>
-            {statusLabel(value)}
-          </option>
-        ))}
-      </select>
+        onValueChange={(value) => onChange({ status: value })}
+        options={[
+          { value: "", label: t("tracking.filters.allStatuses") },
+          ...statuses.map((value) => ({ value: String(value), label: statusLabel(value) })),
+        ]}
+      />
     </>
   );
 }
 
-/** Previous / "page N of M" / next, shared by the feeds and channels lists. */
-export function PageStepper({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const t = useTranslations();
-  return (
-    <>
-      <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("tracking.table.previous")}
-      </Button>
-      <span>{t("tracking.table.page", { page, pages })}</span>
-      <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("tracking.table.next")}
-      </Button>
-    </>
-  );
-}
+/** Previous / "page N of M" / next, shared by the feeds and channels lists (the kit's pager). */
+export const PageStepper = DataTablePager;

@@ -1,10 +1,10 @@
 // Issue 13 item 6: teams are created, joined and changed only through /v1, where plan seats, the one personal team
 // per user and email verification are enforced. Better Auth's organization endpoints must refuse every HTTP call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, hash, uniqueEmail } from "./test/api-client";
+import { getAuthFor } from "../auth/auth";
 import { setupTestDb } from "../db/test/test-db";
 import type { SignedInUser } from "../services/account/signed-in-user";
-import { getAuthFor } from "../auth/auth";
+import { createTestApi, hash, uniqueEmail } from "./test/api-client";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const { call } = createTestApi();

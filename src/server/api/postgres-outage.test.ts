@@ -7,9 +7,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { type PgCluster, startPgCluster } from "../../../scripts/pg-test-cluster.mjs";
-import { createTestApi, hash, uniqueEmail } from "./test/api-client";
-import type { SignedInUser } from "../services/account/signed-in-user";
 import { closeDb, getDb } from "../db/client";
+import type { SignedInUser } from "../services/account/signed-in-user";
+import { createTestApi, hash, uniqueEmail } from "./test/api-client";
 
 // scripts/pg-test-cluster.mjs starts PostgreSQL from Debian's /usr/lib/postgresql/<version>/bin.
 const skipReason = !process.env.TEST_DATABASE_URL

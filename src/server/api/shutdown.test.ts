@@ -5,11 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
-import { createTestApi } from "./test/api-client";
 import { closeDbForShutdown, getDbHandle, reopenableAfterShutdownForTests } from "../db/client";
 import { setupTestDb } from "../db/test/test-db";
 import { DatabaseClosedError } from "../db/unavailable";
 import { enterRequest, isShuttingDown, resetShutdownForTests, shutdownGracefully } from "../runtime/shutdown";
+import { createTestApi } from "./test/api-client";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const { call } = createTestApi();

@@ -1,0 +1,11 @@
+// What a DataTable column may say about its cells beyond TanStack's own definition.
+import "@tanstack/react-table";
+
+declare module "@tanstack/react-table" {
+  interface ColumnMeta<TData, TValue> {
+    /** Numbers line up at the end of the cell (right in LTR, left in RTL). */
+    align?: "end";
+    /** Extra classes for the column's header and body cells. */
+    className?: string;
+  }
+}

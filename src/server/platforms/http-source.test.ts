@@ -37,7 +37,14 @@ function source(overrides: Partial<ConstructorParameters<typeof HttpSource>[0]> 
   const sleeps: number[] = [];
   let clock = 1_000_000;
   const src = new HttpSource(
-    { name: "test-source", retries: 2, backoffBaseMs: 100, timeoutMs: 2_000, ...overrides },
+    {
+      name: "test-source",
+      retries: 2,
+      backoffBaseMs: 100,
+      timeoutMs: 2_000,
+      outbound: { hosts: [], baseUrls: [base] },
+      ...overrides,
+    },
     {
       sleep: async (ms) => {
         sleeps.push(ms);
@@ -151,7 +158,7 @@ describe("HttpSource", () => {
     handler = (_req, res) => {
       setTimeout(() => res.end("ok"), 30);
     };
-    const src = new HttpSource({ name: "capped", concurrency: 2 });
+    const src = new HttpSource({ name: "capped", concurrency: 2, outbound: { hosts: [], baseUrls: [base] } });
     await Promise.all(Array.from({ length: 8 }, () => src.request(`${base}/c`).then((r) => r.text())));
     expect(hits).toBe(8);
     expect(maxInFlight).toBe(2);

@@ -18,6 +18,7 @@ import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
+import { MAX_ID } from "./tracking-schemas";
 
 const tags = ["Collections"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
@@ -35,7 +36,7 @@ const CollectionRefParam = z.object({
     }),
 });
 const NameBody = z.object({ name: CollectionName });
-const CollectionRefBody = z.union([z.number().int().positive(), z.string().trim().min(1).max(32)], {
+const CollectionRefBody = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().min(1).max(32)], {
   error: "Choose a collection",
 });
 const idList = (what: "channel" | "feed") => {

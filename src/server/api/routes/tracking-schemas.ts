@@ -15,11 +15,15 @@ export const TrackBody = z.object({
   platform: PlatformParam.optional(),
 });
 
+/** Ids are PostgreSQL integers: a larger number names nothing and must answer 400, not reach the query (a 500). */
+export const MAX_ID = 2_147_483_647;
+
 export const IdParam = z.object({
   id: z.coerce
     .number({ error: "Not found" })
     .int()
     .positive()
+    .max(MAX_ID, { error: "Not found" })
     .openapi({ param: { name: "id", in: "path" }, example: 1 }),
 });
 
@@ -45,7 +49,7 @@ export const ListPaging = {
 export const FeedFilterQuery = {
   platform: PlatformParam.optional(),
   status: StatusList.optional(),
-  channel_id: z.coerce.number().int().positive().optional(),
+  channel_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   collection: z.string().trim().max(32).optional(),
   published_from: DateParam.optional(),
   published_to: DateParam.optional(),

@@ -8,7 +8,7 @@ import { ApiError } from "../errors/api-error";
 import { getLogger } from "../logger";
 import type { AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
-import { failure } from "./envelope";
+import { failure, ok } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
@@ -74,6 +74,8 @@ export function createApiApp() {
       ),
     ),
   );
+  // A bare route without the database or a session: the load benchmark's floor (bench/load.ts).
+  app.get("/ping", (c) => c.json(ok({ pong: true })));
   app.use("*", withDatabase);
   app.route("/", healthRoutes);
   app.route("/", accountRoutes);

@@ -79,7 +79,8 @@ async function call<T>(api: ApiProcess, method: string, route: string, token?: s
 
 const shortUrl = (n: number) => `https://www.youtube.com/shorts/kill${String(n).padStart(7, "0")}`;
 
-describe("PGlite under SIGKILL", () => {
+// The child always runs on its own PGlite directory, so the PostgreSQL pass of `npm test` would only repeat it.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("PGlite under SIGKILL", () => {
   it("keeps every acknowledged snapshot exactly once and hands the lock to the next process", async () => {
     const first = await startApi();
     const lockPath = path.join(dataDir, "feedscope.lock");

@@ -165,6 +165,20 @@ describe("HttpSource", () => {
   });
 });
 
+describe("HttpSource behind the outbound guard", () => {
+  it("refuses a destination outside the source's hosts at once: no request, no retry, no circuit count", async () => {
+    const { src, sleeps } = source({ outbound: { hosts: ["googleapis.com"] }, circuitThreshold: 1 });
+    for (let call = 0; call < 3; call += 1) {
+      const error = await src.request(`${base}/ok`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect((error as Error).message).toMatch(/refused/);
+    }
+    expect(hits).toBe(0);
+    expect(sleeps).toEqual([]);
+    expect(src.circuitOpen).toBe(false);
+  });
+});
+
 describe("retryAfterMs", () => {
   it("reads seconds and HTTP dates", () => {
     expect(retryAfterMs("5", 0)).toBe(5000);

@@ -6,7 +6,7 @@
 // when the socket connects (outbound-transport.ts).
 import { getEnv } from "../env";
 import { type AllowedHost, OutboundRefusedError, type OutboundRules, parseAllowHosts, vetUrl } from "./outbound-rules";
-import { createAgents, type Resolver, send, systemResolver } from "./outbound-transport";
+import { type Agents, createAgents, type Resolver, send, systemResolver } from "./outbound-transport";
 
 export type { OutboundRules } from "./outbound-rules";
 export { OutboundRefusedError } from "./outbound-rules";
@@ -40,9 +40,17 @@ function withUrl(response: Response, url: URL, redirected: boolean): Response {
   return response;
 }
 
+/** Connection pools on the system resolver, shared by every guard (share links build one per request). */
+let systemAgents: Agents | null = null;
+
+function sharedSystemAgents(): Agents {
+  systemAgents ??= createAgents(systemResolver);
+  return systemAgents;
+}
+
 export function createOutboundFetch(rules: OutboundRules, deps: Partial<OutboundDeps> = {}): OutboundFetch {
   const { resolve, allowHosts } = { ...defaultDeps, ...deps };
-  const agents = createAgents(resolve);
+  const agents = deps.resolve ? createAgents(resolve) : sharedSystemAgents();
 
   return async function outboundFetch(input, init = {}) {
     let url = new URL(input);

@@ -24,7 +24,7 @@ declare module "autocannon" {
   }
 
   export interface AutocannonResult {
-    requests: { average: number; total: number };
+    requests: { average: number; total: number; sent: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -121,6 +121,8 @@ interface Measure {
   /** Sent but not answered when the run ended (still queued on the server). */
   unanswered: number;
   failed: number;
+  /** The failures by kind, for the report. */
+  failures: string;
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -162,13 +164,15 @@ async function drive(
     p99: percentile(times, 0.99),
     total: result.requests.total,
     unanswered: Math.max(0, result.requests.sent - result.requests.total),
-    failed: result.errors + result.timeouts + result.non2xx + result.mismatches,
+    // autocannon counts timeouts among its errors.
+    failed: result.errors + result.non2xx + result.mismatches,
+    failures: `${result.timeouts} timeouts (30 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} non-2xx, ${result.mismatches} non-envelope bodies`,
   };
 }
 
 const show = (m: Measure) =>
   `${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms ` +
-  `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed} errors)`;
+  `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed ? `${m.failed} errors: ${m.failures}` : "0 errors"})`;
 
 async function benchDatabase(kind: "pglite" | "postgres"): Promise<Record<string, string>> {
   const connections = envInt("BENCH_CONNECTIONS", 200);

@@ -1,8 +1,9 @@
-// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing|tools]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing|tools|load]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
 import { benchAnalyze } from "./analyze";
 import { benchFeedsPage } from "./feeds-page";
 import { benchLanding } from "./landing";
+import { benchLoad } from "./load";
 import { benchPlatforms, machine } from "./platforms";
 import { benchStartup } from "./startup";
 import { benchTools } from "./tools";
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   "feeds-page": benchFeedsPage,
   landing: benchLanding,
   tools: benchTools,
+  load: benchLoad,
 };
 const wanted = process.argv.slice(2).filter((arg) => arg in BENCHES);
 console.log(`Feedscope bench — ${new Date().toISOString()} — ${machine()}`);

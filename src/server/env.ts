@@ -49,6 +49,8 @@ export function getEnv() {
     demoLatencyMs: int("DEMO_LATENCY_MS", 0),
     analyzeVideoLimit: int("ANALYZE_VIDEO_LIMIT", 100),
     logLevel: str("LOG_LEVEL", "info"),
+    // Comma-separated host:port that outbound requests may reach whatever their address (src/server/security/outbound.ts).
+    outboundAllowHosts: str("OUTBOUND_ALLOW_HOSTS", ""),
     tools: {
       // The free AI tools: an OpenAI-compatible server when AI_BASE_URL is set, else the built-in composer.
       aiBaseUrl: str("AI_BASE_URL", "").replace(/\/+$/, ""),

@@ -2,7 +2,7 @@
 // `{id}` and `collection_id` accept the numeric id or the hash_id.
 import { z } from "zod";
 import { COLLECTION_BATCH_MAX, CollectionName } from "../collections";
-import { IsoDateTime, KnownCount } from "./common";
+import { IsoDateTime, KnownCount, MAX_ID } from "./common";
 import { ChannelItem, FeedItem } from "./tracking";
 
 // ---- requests ----
@@ -20,7 +20,7 @@ export type CollectionRefParam = z.infer<typeof CollectionRefParam>;
 export const CollectionNameBody = z.object({ name: CollectionName });
 export type CollectionNameBody = z.infer<typeof CollectionNameBody>;
 
-const CollectionRefBody = z.union([z.number().int().positive(), z.string().trim().min(1).max(32)], {
+const CollectionRefBody = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().min(1).max(32)], {
   error: "Choose a collection",
 });
 
@@ -33,7 +33,7 @@ function idList(what: "channel" | "feed") {
         .number({ error: wholeNumber })
         .int({ error: wholeNumber })
         .positive({ error: wholeNumber })
-        .max(2_147_483_647, { error: wholeNumber }),
+        .max(MAX_ID, { error: wholeNumber }),
       { error: message },
     )
     .min(1, { error: message })

@@ -24,11 +24,15 @@ export const PlatformName = z
   .meta({ id: "PlatformName", description: "A tracked platform" });
 export type PlatformName = z.infer<typeof PlatformName>;
 
+/** Ids are PostgreSQL integers: a larger number names nothing and must answer 400, not reach the query (a 500). */
+export const MAX_ID = 2_147_483_647;
+
 export const IdParam = z.object({
   id: z.coerce
     .number({ error: "Not found" })
     .int()
     .positive()
+    .max(MAX_ID, { error: "Not found" })
     .meta({ param: { name: "id", in: "path" }, example: 1 }),
 });
 export type IdParam = z.infer<typeof IdParam>;

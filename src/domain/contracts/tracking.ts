@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { FetchState } from "../tracking-status";
 import { accountAnalyticsFields, VideoMultiple } from "./analytics";
-import { IsoDateTime, KnownCount, listPageOf, orNull, PlatformName } from "./common";
+import { IsoDateTime, KnownCount, listPageOf, MAX_ID, orNull, PlatformName } from "./common";
 
 // ---- requests ----
 
@@ -39,7 +39,7 @@ const StatusList = z
 export const FeedFilterQuery = {
   platform: PlatformName.optional(),
   status: StatusList.optional(),
-  channel_id: z.coerce.number().int().positive().optional(),
+  channel_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   collection: z.string().trim().max(32).optional(),
   published_from: DateParam.optional(),
   published_to: DateParam.optional(),

@@ -10,7 +10,7 @@ import { getLogger } from "../logger";
 import { RateLimitedError } from "../security/rate-limited-error";
 import type { AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
-import { failure } from "./envelope";
+import { failure, ok } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { acceptWhileRunning, withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
@@ -34,11 +34,24 @@ export const OPENAPI_INFO = {
     "Authenticate with `Authorization: Bearer <token>` (the token from /v1/account/auth or /v1/account/register).",
 };
 
+/** PostgreSQL refused text it cannot store (a NUL character: SQLSTATE 22021), anywhere in the cause chain. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === "22021") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // Found by the fuzz test: a NUL character in any text field reached a query and answered 500.
+  if (isUnstorableText(error)) return new ApiError(ErrorCode.Validation, "Text may not contain the NUL character");
   if (error instanceof HTTPException) {
     if (error.status === 400) return new ApiError(ErrorCode.Validation, error.message || "Malformed request body");
     if (error.status === 413) return new ApiError(ErrorCode.PayloadTooLarge);
+    // The OpenAPI validator refuses a body that is not JSON with a bare 415 (found by the fuzz test).
+    if (error.status === 415) return new ApiError(ErrorCode.UnsupportedMediaType);
     if (error.status === 401) return new ApiError(ErrorCode.Unauthorized);
   }
   // The catalogue's generic sentence only: the cause (a path, a pid, a host) goes to the log, not to the client.
@@ -65,6 +78,8 @@ export function createApiApp() {
       ),
     ),
   );
+  // A bare route without the database or a session: the load benchmark's floor (bench/load.ts).
+  app.get("/ping", (c) => c.json(ok({ pong: true })));
   // Health first: it reports an unreachable database itself instead of failing in the database middleware.
   app.route("/", healthRoutes);
   app.use("*", withDatabase);

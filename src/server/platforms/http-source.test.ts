@@ -37,7 +37,14 @@ function source(overrides: Partial<ConstructorParameters<typeof HttpSource>[0]> 
   const sleeps: number[] = [];
   let clock = 1_000_000;
   const src = new HttpSource(
-    { name: "test-source", retries: 2, backoffBaseMs: 100, timeoutMs: 2_000, ...overrides },
+    {
+      name: "test-source",
+      retries: 2,
+      backoffBaseMs: 100,
+      timeoutMs: 2_000,
+      outbound: { hosts: [], baseUrls: [base] },
+      ...overrides,
+    },
     {
       sleep: async (ms) => {
         sleeps.push(ms);
@@ -151,10 +158,24 @@ describe("HttpSource", () => {
     handler = (_req, res) => {
       setTimeout(() => res.end("ok"), 30);
     };
-    const src = new HttpSource({ name: "capped", concurrency: 2 });
+    const src = new HttpSource({ name: "capped", concurrency: 2, outbound: { hosts: [], baseUrls: [base] } });
     await Promise.all(Array.from({ length: 8 }, () => src.request(`${base}/c`).then((r) => r.text())));
     expect(hits).toBe(8);
     expect(maxInFlight).toBe(2);
+  });
+});
+
+describe("HttpSource behind the outbound guard", () => {
+  it("refuses a destination outside the source's hosts at once: no request, no retry, no circuit count", async () => {
+    const { src, sleeps } = source({ outbound: { hosts: ["googleapis.com"] }, circuitThreshold: 1 });
+    for (let call = 0; call < 3; call += 1) {
+      const error = await src.request(`${base}/ok`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect((error as Error).message).toMatch(/refused/);
+    }
+    expect(hits).toBe(0);
+    expect(sleeps).toEqual([]);
+    expect(src.circuitOpen).toBe(false);
   });
 });
 

@@ -1,12 +1,14 @@
 // What a person pasted, resolved to something an adapter can fetch. Pure parsing first (src/domain/parse-input);
 // links that name nothing by themselves (TikTok short links, Instagram and Threads share links) are followed to
-// the URL they redirect to, which is parsed again.
+// the URL they redirect to, which is parsed again. The link is rebuilt from its share code first (share-url.ts)
+// and every hop goes through the outbound guard, limited to the platform's own share hosts.
 import "server-only";
 import { type ParsedInput, type ParseInputOptions, parseInput, parseInputSafe } from "@/domain/parse-input";
 import { getEnv } from "../env";
 import { NotConfiguredError } from "./errors";
 import { followShortLink } from "./follow-short-link";
 import { type HttpDeps, HttpSource } from "./http-source";
+import { rebuildShareUrl, SHARE_LINK_HOSTS } from "./share-url";
 import { resolveTikTokShortLink } from "./tiktok/short-link";
 
 const LABELS = { instagram: "Instagram", threads: "Threads" } as const;
@@ -37,10 +39,15 @@ export async function resolveInput(
         "Short TikTok links need the live TikTok source: paste the full video link",
       );
     }
-    return parseInput(await resolveTikTokShortLink(parsed.shortUrl, { timeoutMs }, deps), options);
+    const shareUrl = rebuildShareUrl("tiktok", parsed.shortUrl);
+    return parseInput(await resolveTikTokShortLink(shareUrl, { timeoutMs }, deps), options);
   }
   const platform = parsed.platform;
-  const source = new HttpSource({ name: `${platform}-share-links`, timeoutMs, retries: 1 }, deps);
-  const final = await followShortLink(parsed.shortUrl, source, { land: landsOn(platform), label: LABELS[platform] });
+  const shareUrl = rebuildShareUrl(platform, parsed.shortUrl);
+  const source = new HttpSource(
+    { name: `${platform}-share-links`, timeoutMs, retries: 1, outbound: { hosts: SHARE_LINK_HOSTS[platform] } },
+    deps,
+  );
+  const final = await followShortLink(shareUrl, source, { land: landsOn(platform), label: LABELS[platform] });
   return parseInput(final, options);
 }

@@ -3,6 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { now } from "../../clock";
 import type { Db } from "../../db/client";
+import { onScheduledBudget } from "../../platforms/request-lane";
 import { claimDue } from "../../tracking/claim-due";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { refreshVideos } from "../../tracking/refresh-videos";
@@ -24,8 +25,10 @@ export async function runTick(boss: PgBoss, db: Db, at = now()): Promise<number>
   return batches.length;
 }
 
+// Scheduled refreshes spend the scheduler's own platform budget, which interactive requests cannot exhaust.
 export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
-  const outcome = await refreshVideos(db, { videoIds: data.ids, capturedAt: new Date(data.capturedAt) });
+  const capturedAt = new Date(data.capturedAt);
+  const outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
   await boss.publish(trackingJobs.refreshedEvent, { kind: "videos", ...outcome, capturedAt: data.capturedAt });
   return outcome;
 }
@@ -33,7 +36,8 @@ export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJob
 export async function handleRefreshAccount(boss: PgBoss, db: Db, data: RefreshJobData) {
   const results = [];
   for (const accountId of data.ids) {
-    results.push(await refreshAccount(db, { accountId, capturedAt: new Date(data.capturedAt) }));
+    const capturedAt = new Date(data.capturedAt);
+    results.push(await onScheduledBudget(() => refreshAccount(db, { accountId, capturedAt })));
   }
   await boss.publish(trackingJobs.refreshedEvent, { kind: "accounts", ids: data.ids, capturedAt: data.capturedAt });
   return results;

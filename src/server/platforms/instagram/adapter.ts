@@ -19,7 +19,11 @@ export interface InstagramAdapterConfig extends BusinessDiscoveryConfig {
 
 export function createInstagramAdapter(config: InstagramAdapterConfig, deps: Partial<HttpDeps> = {}): PlatformAdapter {
   const http = new HttpSource(
-    { name: INSTAGRAM_SOURCE, ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }) },
+    {
+      name: INSTAGRAM_SOURCE,
+      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+      outbound: { hosts: ["facebook.com"], baseUrls: [config.baseUrl] },
+    },
     deps,
   );
   const discovery = createBusinessDiscovery(config, http);

@@ -20,7 +20,11 @@ export interface ThreadsAdapterConfig extends ThreadsApiConfig {
 
 export function createThreadsAdapter(config: ThreadsAdapterConfig, deps: Partial<HttpDeps> = {}): PlatformAdapter {
   const http = new HttpSource(
-    { name: THREADS_SOURCE, ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }) },
+    {
+      name: THREADS_SOURCE,
+      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+      outbound: { hosts: ["threads.net"], baseUrls: [config.baseUrl] },
+    },
     deps,
   );
   const api = createThreadsApi(config, http);

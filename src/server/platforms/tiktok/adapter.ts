@@ -45,6 +45,7 @@ export function createTikTokAdapter(config: TikTokAdapterConfig, deps: Partial<H
       ...config.policy,
       name: TIKTOK_SOURCE,
       timeoutMs: config.timeoutMs ?? config.policy?.timeoutMs ?? DEFAULT_POLICY.timeoutMs,
+      outbound: { hosts: ["tiktok.com"], baseUrls: [baseUrl] },
     },
     deps,
   );

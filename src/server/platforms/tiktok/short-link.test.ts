@@ -16,7 +16,7 @@ afterAll(() => fixture.close());
 beforeEach(() => fixture.reset());
 
 const resolve = (path: string) =>
-  resolveTikTokShortLink(`${fixture.baseUrl}${path}`, { timeoutMs: 2_000 }, fakeTime().deps);
+  resolveTikTokShortLink(`${fixture.baseUrl}${path}`, { baseUrl: fixture.baseUrl, timeoutMs: 2_000 }, fakeTime().deps);
 
 describe("resolveTikTokShortLink", () => {
   it("follows a vm. link to the canonical video URL without the tracking query, and does not fetch it", async () => {

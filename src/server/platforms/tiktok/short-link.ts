@@ -4,6 +4,7 @@
 import "server-only";
 import { followShortLink } from "../follow-short-link";
 import { type HttpDeps, HttpSource } from "../http-source";
+import { SHARE_LINK_HOSTS } from "../share-url";
 import { TIKTOK_PUBLIC_ORIGIN, TIKTOK_SOURCE } from "./constants";
 import { shortLinkHeaders } from "./request-profile";
 
@@ -31,7 +32,7 @@ function isDeadEnd(url: URL): boolean {
   return MAIN_HOST.test(url.hostname) && !url.pathname.startsWith("/t/");
 }
 
-/** The adapter's config fits as is; only the timeout matters here, since the link is requested as given. */
+/** The adapter's config fits as is; a configured base URL (the tests' fixture) is reachable besides tiktok.com. */
 export interface ShortLinkConfig {
   baseUrl?: string;
   timeoutMs?: number;
@@ -46,7 +47,14 @@ export async function resolveTikTokShortLink(
   config: ShortLinkConfig = {},
   deps: Partial<HttpDeps> = {},
 ): Promise<string> {
-  const source = new HttpSource({ name: TIKTOK_SOURCE, timeoutMs: config.timeoutMs ?? 15_000 }, deps);
+  const source = new HttpSource(
+    {
+      name: TIKTOK_SOURCE,
+      timeoutMs: config.timeoutMs ?? 15_000,
+      outbound: { hosts: SHARE_LINK_HOSTS.tiktok, baseUrls: config.baseUrl ? [config.baseUrl] : [] },
+    },
+    deps,
+  );
   return followShortLink(url, source, {
     land: canonicalTikTokUrl,
     deadEnd: isDeadEnd,

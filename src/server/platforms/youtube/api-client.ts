@@ -53,7 +53,11 @@ export function assertConfigured(config: Pick<YouTubeApiConfig, "apiKey">): void
 export function createYouTubeApi(config: YouTubeApiConfig, deps: Partial<HttpDeps> = {}): YouTubeApi {
   // Spread only a defined timeout: HttpSource spreads the policy over its defaults, so `undefined` would erase them.
   const http = new HttpSource(
-    { name: YOUTUBE_SOURCE, ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }) },
+    {
+      name: YOUTUBE_SOURCE,
+      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+      outbound: { hosts: ["googleapis.com"], baseUrls: [config.baseUrl] },
+    },
     deps,
   );
   const root = config.baseUrl.replace(/\/+$/, "");

@@ -1,0 +1,246 @@
+// `npm run bench -- load` (issue 13 item 11): the production build under autocannon at BENCH_CONNECTIONS (200)
+// concurrent signed-in connections for BENCH_SECONDS (60) over a realistic dashboard mix (overview, feed list, feed
+// detail, channel list, analyze status), on PGlite and then on a throwaway PostgreSQL (scripts/pg-test-cluster.mjs).
+// In the same run, on the same server and at the same concurrency: the authenticated feed list alone and the bare
+// Hono route GET /v1/ping/ (no database, no session), so the ratio of the two is recorded (goal ≥ 0.5). Every
+// answer must be a 2xx envelope with code 0: any error, timeout, non-2xx or other body fails the bench.
+//
+// BENCH_USERS (20) accounts are registered, each loads the demo workspace (3 channels, 90 feeds, 30 days of
+// snapshots) and starts one analysis; connections are spread over them. BENCH_DATABASES=pglite (or postgres) runs
+// one database only. Progress goes to stderr.
+import { createHash } from "node:crypto";
+import autocannon, { type AutocannonRequest } from "autocannon";
+import { type AnalysisState, isFinished } from "@/domain/analysis";
+import {
+  type BenchServer,
+  benchSecret,
+  ensureBuild,
+  holdE2eLock,
+  startServer,
+  stopServer,
+} from "./support/next-server";
+import { startCluster } from "./tracking-pg";
+
+const ADMIN_TOKEN = "bench-load-admin-token";
+const RATIO_GOAL = 0.5;
+
+function envInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+const began = performance.now();
+const progress = (message: string) =>
+  console.error(`  [load ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+async function api(server: BenchServer, method: string, route: string, token?: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: server.url };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${server.url}${route}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope;
+  if (answer.code !== 0) throw new Error(`${method} ${route}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/**
+ * Waits until the server answers the bare route within 200 ms again: requests still queued from the previous
+ * phase (autocannon stops sending, the server keeps working through them) must not be billed to the next phase.
+ * Returns how long that took.
+ */
+async function drain(server: BenchServer): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 180_000) {
+    const sent = performance.now();
+    const answered = await fetch(`${server.url}/v1/ping/`, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered && performance.now() - sent < 200) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not drain its queue within 180 s");
+}
+
+/** Waits until an analysis has finished, so its work does not run during the measurements. */
+async function analysisFinished(server: BenchServer, id: number, token: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const { state } = (await api(server, "GET", `/v1/analyze/${id}/`, token)) as { state: AnalysisState };
+    if (isFinished(state)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`analysis ${id} did not finish within 120 s`);
+}
+
+/** One signed-in user's share of the mix: their own team's pages. */
+async function prepareUser(server: BenchServer, n: number): Promise<AutocannonRequest[]> {
+  const email = `load${n}.${Date.now().toString(36)}@example.com`;
+  const password = createHash("md5").update("bench-password-123").digest("hex");
+  const { token } = (await api(server, "POST", "/v1/account/register/", undefined, {
+    email,
+    password,
+    fullname: `Load ${n}`,
+  })) as { token: string };
+  await api(server, "POST", "/v1/team/demo-workspace/", token);
+  const feeds = (await api(server, "GET", "/v1/feed/list/?page_size=1", token)) as { list: { id: number }[] };
+  const feedId = feeds.list[0]?.id;
+  if (!feedId) throw new Error("the demo workspace has no feeds");
+  const analysis = (await api(server, "POST", "/v1/analyze/", token, {
+    url: `@loadbench${n}`,
+    platform: "tiktok",
+  })) as { id: number };
+  await analysisFinished(server, analysis.id, token);
+  const headers = { authorization: `Bearer ${token}`, origin: server.url };
+  return [
+    { method: "GET", path: "/v1/team/overview/?days=30", headers },
+    { method: "GET", path: "/v1/feed/list/", headers },
+    { method: "GET", path: `/v1/feed/${feedId}/`, headers },
+    { method: "GET", path: "/v1/channel/list/", headers },
+    { method: "GET", path: `/v1/analyze/${analysis.id}/`, headers },
+  ];
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  total: number;
+  /** Sent but not answered when the run ended (still queued on the server). */
+  unanswered: number;
+  failed: number;
+  /** The failures by kind, for the report. */
+  failures: string;
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+/** One autocannon run; each connection cycles through the requests its user was given. */
+async function drive(
+  server: BenchServer,
+  perUser: AutocannonRequest[][],
+  pick: (requests: AutocannonRequest[]) => AutocannonRequest[],
+  connections: number,
+  seconds: number,
+): Promise<Measure> {
+  let next = 0;
+  const times: number[] = [];
+  const instance = autocannon({
+    url: server.url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: pick(perUser[0] ?? []),
+    setupClient: (client) => {
+      client.setRequests(pick(perUser[next % perUser.length] ?? []));
+      next += 1;
+    },
+    // Every answer of the mix is a success envelope; anything else counts as a mismatch (a failure).
+    verifyBody: (body) => body.startsWith('{"code":0,'),
+  });
+  instance.on("response", (_client, _status, _bytes, responseTime) => {
+    times.push(responseTime);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.total / result.duration,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    total: result.requests.total,
+    unanswered: Math.max(0, result.requests.sent - result.requests.total),
+    // autocannon counts timeouts among its errors.
+    failed: result.errors + result.non2xx + result.mismatches,
+    failures: `${result.timeouts} timeouts (30 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} non-2xx, ${result.mismatches} non-envelope bodies`,
+  };
+}
+
+const show = (m: Measure) =>
+  `${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms ` +
+  `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed ? `${m.failed} errors: ${m.failures}` : "0 errors"})`;
+
+async function benchDatabase(kind: "pglite" | "postgres"): Promise<Record<string, string>> {
+  const connections = envInt("BENCH_CONNECTIONS", 200);
+  const seconds = envInt("BENCH_SECONDS", 60);
+  const sideSeconds = Math.max(5, Math.round(seconds / 3));
+  const users = envInt("BENCH_USERS", 20);
+  const cluster = kind === "postgres" ? await startCluster() : null;
+  const server = await startServer({
+    env: {
+      BETTER_AUTH_SECRET: benchSecret,
+      ADMIN_TOKEN,
+      DATABASE_URL: cluster?.url ?? "",
+      LOG_LEVEL: "warn",
+    },
+  });
+  try {
+    progress(`${kind}: preparing ${users} users (demo workspace and an analysis each)`);
+    const perUser: AutocannonRequest[][] = [];
+    for (let n = 0; n < users; n += 1) perUser.push(await prepareUser(server, n));
+    progress(`${kind}: warm-up (5 s)`);
+    await drive(server, perUser, (requests) => requests, connections, 5);
+    const drains: number[] = [await drain(server)];
+    progress(`${kind}: mix, ${connections} connections for ${seconds} s`);
+    const mix = await drive(server, perUser, (requests) => requests, connections, seconds);
+    drains.push(await drain(server));
+    progress(`${kind}: feed list alone, ${sideSeconds} s`);
+    const feedList = await drive(server, perUser, (requests) => requests.slice(1, 2), connections, sideSeconds);
+    drains.push(await drain(server));
+    progress(`${kind}: GET /v1/ping/ alone, ${sideSeconds} s`);
+    const ping = await drive(
+      server,
+      perUser,
+      () => [{ method: "GET", path: "/v1/ping/", headers: { origin: server.url } }],
+      connections,
+      sideSeconds,
+    );
+    const ratio = feedList.rps / ping.rps;
+    const failed = mix.failed + feedList.failed + ping.failed;
+    if (failed > 0) process.exitCode = 1;
+    return {
+      [`${kind}: mix (overview, feed list, feed detail, channel list, analyze status), ${connections} connections, ${seconds} s`]:
+        show(mix),
+      [`${kind}: GET /v1/feed/list/ alone, ${sideSeconds} s`]: show(feedList),
+      [`${kind}: GET /v1/ping/ (bare Hono route) alone, ${sideSeconds} s`]: show(ping),
+      [`${kind}: feed list / bare route`]: `${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? "met" : "NOT met"})`,
+      [`${kind}: errors`]: failed === 0 ? "none" : `${failed} (the bench fails)`,
+      [`${kind}: time to drain the queue after warm-up, mix, feed list`]: drains
+        .map((ms) => `${(ms / 1000).toFixed(1)} s`)
+        .join(", "),
+    };
+  } finally {
+    await stopServer(server);
+    cluster?.stop();
+  }
+}
+
+export async function benchLoad(): Promise<Record<string, string>> {
+  const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").map((name) => name.trim());
+  const release = await holdE2eLock(progress);
+  try {
+    progress("checking the build");
+    ensureBuild();
+    const results: Record<string, string> = {};
+    for (const kind of ["pglite", "postgres"] as const) {
+      if (wanted.includes(kind)) Object.assign(results, await benchDatabase(kind));
+    }
+    return results;
+  } finally {
+    release();
+  }
+}

@@ -1,0 +1,13 @@
+// GET /v1/ping: the load benchmark's bare route (bench/load.ts) answers a tiny envelope, signed in or not.
+import { describe, expect, it } from "vitest";
+import { createTestApi } from "./test/api-client";
+
+describe("GET /v1/ping", () => {
+  it("answers a success envelope without a session or the database", async () => {
+    const { call } = createTestApi();
+    expect(await call("GET", "/v1/ping")).toEqual({
+      status: 200,
+      body: { code: 0, message: "ok", data: { pong: true } },
+    });
+  });
+});

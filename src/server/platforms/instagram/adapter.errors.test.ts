@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fixtureServerPerFile } from "../../../../tests/fixtures/fixture-server-per-file";
 import { CREATOR_USERNAME } from "../../../../tests/fixtures/instagram/data";
 import {
   INSTAGRAM_FIXTURE_BUSINESS_ID,
   INSTAGRAM_FIXTURE_TOKEN,
-  type InstagramFixture,
   startInstagramFixture,
 } from "../../../../tests/fixtures/instagram/server";
 import { MalformedError, NotConfiguredError, RateLimitedError, UpstreamError } from "../errors";
 import { createInstagramAdapter, type InstagramAdapterConfig } from "./adapter";
 
-let fixture: InstagramFixture;
-
-beforeAll(async () => {
-  fixture = await startInstagramFixture();
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  fixture.calls.length = 0;
-  fixture.setMode("ok");
-});
+const fixture = fixtureServerPerFile(startInstagramFixture);
 
 const creator = { platform: "instagram" as const, handle: CREATOR_USERNAME };
 

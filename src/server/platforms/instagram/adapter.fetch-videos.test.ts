@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fixtureServerPerFile } from "../../../../tests/fixtures/fixture-server-per-file";
 import { CREATOR_USERNAME, fixtureMediaId, fixtureShortcode } from "../../../../tests/fixtures/instagram/data";
 import {
   INSTAGRAM_FIXTURE_BUSINESS_ID,
   INSTAGRAM_FIXTURE_TOKEN,
-  type InstagramFixture,
   startInstagramFixture,
 } from "../../../../tests/fixtures/instagram/server";
 import { RateLimitedError } from "../errors";
 import { createInstagramAdapter } from "./adapter";
 
-let fixture: InstagramFixture;
-
-beforeAll(async () => {
-  fixture = await startInstagramFixture();
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  fixture.calls.length = 0;
-  fixture.setMode("ok");
-});
+const fixture = fixtureServerPerFile(startInstagramFixture);
 
 function adapter(lookupPages?: number) {
   return createInstagramAdapter({

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fixtureServerPerFile } from "../../../../tests/fixtures/fixture-server-per-file";
 import {
   CREATOR_MEDIA_TOTAL,
   CREATOR_USERNAME,
@@ -12,23 +13,13 @@ import {
 import {
   INSTAGRAM_FIXTURE_BUSINESS_ID,
   INSTAGRAM_FIXTURE_TOKEN,
-  type InstagramFixture,
   startInstagramFixture,
 } from "../../../../tests/fixtures/instagram/server";
 import { MalformedError } from "../errors";
 import type { NormalizedVideo } from "../types";
 import { createInstagramAdapter } from "./adapter";
 
-let fixture: InstagramFixture;
-
-beforeAll(async () => {
-  fixture = await startInstagramFixture();
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  fixture.calls.length = 0;
-  fixture.setMode("ok");
-});
+const fixture = fixtureServerPerFile(startInstagramFixture);
 
 const creator = { platform: "instagram" as const, handle: CREATOR_USERNAME };
 

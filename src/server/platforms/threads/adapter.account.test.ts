@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fixtureServerPerFile } from "../../../../tests/fixtures/fixture-server-per-file";
 import { MAKER_USERNAME, OTHER_USERNAME } from "../../../../tests/fixtures/threads/data";
-import {
-  startThreadsFixture,
-  THREADS_FIXTURE_TOKEN,
-  type ThreadsFixture,
-} from "../../../../tests/fixtures/threads/server";
+import { startThreadsFixture, THREADS_FIXTURE_TOKEN } from "../../../../tests/fixtures/threads/server";
 import { NotFoundError } from "../errors";
 import { createThreadsAdapter } from "./adapter";
 
-let fixture: ThreadsFixture;
-
-beforeAll(async () => {
-  fixture = await startThreadsFixture();
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  fixture.calls.length = 0;
-  fixture.setMode("ok");
-});
+const fixture = fixtureServerPerFile(startThreadsFixture);
 
 function adapter() {
   return createThreadsAdapter({ accessToken: THREADS_FIXTURE_TOKEN, baseUrl: fixture.baseUrl });

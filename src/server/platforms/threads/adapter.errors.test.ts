@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fixtureServerPerFile } from "../../../../tests/fixtures/fixture-server-per-file";
 import { MAKER_USERNAME } from "../../../../tests/fixtures/threads/data";
-import {
-  startThreadsFixture,
-  THREADS_FIXTURE_TOKEN,
-  type ThreadsFixture,
-} from "../../../../tests/fixtures/threads/server";
+import { startThreadsFixture, THREADS_FIXTURE_TOKEN } from "../../../../tests/fixtures/threads/server";
 import { MalformedError, NotConfiguredError, RateLimitedError, UpstreamError } from "../errors";
 import { createThreadsAdapter, type ThreadsAdapterConfig } from "./adapter";
 
-let fixture: ThreadsFixture;
-
-beforeAll(async () => {
-  fixture = await startThreadsFixture();
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  fixture.calls.length = 0;
-  fixture.setMode("ok");
-});
+const fixture = fixtureServerPerFile(startThreadsFixture);
 
 const maker = { platform: "threads" as const, handle: MAKER_USERNAME };
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fixtureServerPerFile } from "../../../../tests/fixtures/fixture-server-per-file";
 import {
   MAKER_POST_TOTAL,
   MAKER_USERNAME,
@@ -9,24 +10,11 @@ import {
   threadsPostId,
   threadsShortcode,
 } from "../../../../tests/fixtures/threads/data";
-import {
-  startThreadsFixture,
-  THREADS_FIXTURE_TOKEN,
-  type ThreadsFixture,
-} from "../../../../tests/fixtures/threads/server";
+import { startThreadsFixture, THREADS_FIXTURE_TOKEN } from "../../../../tests/fixtures/threads/server";
 import type { NormalizedVideo } from "../types";
 import { createThreadsAdapter } from "./adapter";
 
-let fixture: ThreadsFixture;
-
-beforeAll(async () => {
-  fixture = await startThreadsFixture();
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  fixture.calls.length = 0;
-  fixture.setMode("ok");
-});
+const fixture = fixtureServerPerFile(startThreadsFixture);
 
 const maker = { platform: "threads" as const, handle: MAKER_USERNAME };
 

@@ -2,19 +2,19 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { getEnv } from "./src/server/env";
-import { securityHeaders } from "./src/server/runtime/security-headers";
+import { securityHeaderRules } from "./src/server/runtime/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 export default function config(phase: string): NextConfig {
   // Headers are written into the build's routes manifest, so they follow APP_URL as it was at build time;
-  // scripts/start.mjs rebuilds when APP_URL changed.
-  const headers = securityHeaders({ appUrl: getEnv().appUrl, development: phase === PHASE_DEVELOPMENT_SERVER });
+  // scripts/start.mjs rebuilds when APP_URL changed. The signed-in app's CSP is per request (src/proxy.ts).
+  const headers = securityHeaderRules({ appUrl: getEnv().appUrl, development: phase === PHASE_DEVELOPMENT_SERVER });
   return withNextIntl({
     trailingSlash: true,
     // Native/WASM packages stay outside the bundle: smaller build, one PGlite instance per process.
     serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "pg", "nodemailer", "pino"],
     poweredByHeader: false,
-    headers: async () => [{ source: "/:path*", headers }],
+    headers: async () => headers,
   });
 }

@@ -9,15 +9,18 @@ import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-script";
  * layout adds its own client providers inside (the dashboard the full set, the public pages a light one). The inline
  * script applies the stored theme (dark class, dir, data attributes, colour variables) before first paint; the html
  * element therefore differs from the server's on purpose, hence suppressHydrationWarning (one level deep only).
- * `messages` limits what the client receives (undefined: every message of the locale).
+ * `messages` limits what the client receives (undefined: every message of the locale). `nonce`: the request's CSP
+ * nonce where the page runs under the strict script policy (the dashboard); the static public pages have none.
  */
 export function AppDocument({
   locale,
   messages,
+  nonce,
   children,
 }: {
   locale: string;
   messages?: AbstractIntlMessages;
+  nonce?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function AppDocument({
       <body>
         {/* First in body: it runs before anything below is parsed or painted. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from our own presets */}
-        <script id={THEME_BOOT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script id={THEME_BOOT_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>

@@ -20,6 +20,9 @@ export function ThemeBootSync() {
       // An inserted inline script runs at once; it reads the new value from localStorage like at first paint.
       const rerun = document.createElement("script");
       rerun.text = boot.textContent;
+      // Under a nonce policy an inserted inline script needs the nonce too (the property keeps it; the attribute
+      // is blanked once parsed); on the public pages it is empty.
+      rerun.nonce = boot.nonce;
       document.body.appendChild(rerun);
       rerun.remove();
     };

@@ -1,8 +1,13 @@
-// Response headers for every page and API answer (issue 13 item 10), set in next.config.ts. Why the script policy
-// keeps 'unsafe-inline' instead of hashes or nonces is written down in README ("Security headers"): Next's App Router
-// puts each page's RSC payload in inline scripts (`self.__next_f.push(…)`) whose content differs per page, and a
-// hash or nonce in script-src makes browsers ignore 'unsafe-inline'; nonces would make every prerendered public page
-// dynamic. Everything else is locked down: no plugins, no <base> hijack, forms only to this origin (and Google's
+// Response headers for every page and API answer (issue 13 item 10). Two script policies, both built here:
+// - The signed-in app (/dashboard, where the session token lives in localStorage) gets a strict policy from
+//   src/proxy.ts: a fresh nonce per request, `script-src 'self' 'nonce-…' 'strict-dynamic'`, no 'unsafe-inline'.
+//   Its pages render per request anyway, so Next stamps the nonce (read from the request's CSP header) on its own
+//   scripts and our theme boot script carries it too; scripts those load are trusted through 'strict-dynamic'.
+// - Every other path (the static public pages, the API, assets) gets the policy next.config.ts writes into the
+//   build, which keeps 'unsafe-inline' in script-src: Next's App Router puts each page's RSC payload in inline
+//   scripts (`self.__next_f.push(…)`) whose content differs per page, so no fixed hash list covers them, and a
+//   nonce would make every prerendered public page render per request (README, "Security headers").
+// Everything else is locked down in both: no plugins, no <base> hijack, forms only to this origin (and Google's
 // sign-in), no framing (the share pages of a later issue may relax frame-ancestors deliberately).
 
 export interface SecurityHeaderOptions {
@@ -12,11 +17,34 @@ export interface SecurityHeaderOptions {
   development: boolean;
 }
 
-export function contentSecurityPolicy({ appUrl, development }: SecurityHeaderOptions): string {
+/** The config-level policy of the static public pages, the API and assets: inline scripts allowed (see above). */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  return buildPolicy(options, ["'self'", "'unsafe-inline'"]);
+}
+
+/**
+ * The signed-in app's policy (src/proxy.ts, per request): only scripts carrying `nonce`, and what they load
+ * ('strict-dynamic'); browsers ignore 'self' next to 'strict-dynamic', older ones fall back to it.
+ */
+export function strictContentSecurityPolicy(options: SecurityHeaderOptions & { nonce: string }): string {
+  return buildPolicy(options, ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"]);
+}
+
+/** The request header src/proxy.ts passes the nonce in (it always overwrites it, so it is never the client's). */
+export const NONCE_HEADER = "x-nonce";
+
+/** A fresh, unguessable nonce (128 random bits, base64) for one response. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function buildPolicy({ appUrl, development }: SecurityHeaderOptions, scriptSources: string[]): string {
   const https = appUrl.startsWith("https://");
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    ["script-src", ...scriptSources, ...(development ? ["'unsafe-eval'"] : [])],
+    // Styles stay inline-friendly everywhere: a nonce here would also block style attributes (React's style prop).
     ["style-src", "'self'", "'unsafe-inline'"],
     // Avatars and thumbnails come from the platforms' image hosts.
     ["img-src", "'self'", "data:", "blob:", "https:"],
@@ -31,8 +59,30 @@ export function contentSecurityPolicy({ appUrl, development }: SecurityHeaderOpt
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
-  const headers = [
+/**
+ * The signed-in app: src/proxy.ts sends the strict policy on these paths, and the config-level one stays off them
+ * so only one policy applies. Case-insensitive, like next.config.ts header sources.
+ */
+export const STRICT_CSP_PATH = /^\/dashboard(?:\/|$)/i;
+/** The next.config.ts source for every path but STRICT_CSP_PATH (path-to-regexp, checked in the test). */
+const OUTSIDE_STRICT_CSP_PATH = "/:path((?!dashboard(?:/|$)).*)";
+
+/** next.config.ts `headers()`: everything on every path, the config-level CSP everywhere but the signed-in app. */
+export function securityHeaderRules(options: SecurityHeaderOptions): { source: string; headers: Header[] }[] {
+  const headers = securityHeaders(options);
+  return [
+    { source: "/:path*", headers: headers.filter((h) => h.key !== "Content-Security-Policy") },
+    { source: OUTSIDE_STRICT_CSP_PATH, headers: headers.filter((h) => h.key === "Content-Security-Policy") },
+  ];
+}
+
+interface Header {
+  key: string;
+  value: string;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Header[] {
+  const headers: Header[] = [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -214,4 +214,66 @@ describe("theme switcher", () => {
         .evaluate((el) => getComputedStyle(el).backgroundImage),
     ).toContain("radial-gradient");
   });
+
+  it("runs the dashboard under a strict nonce CSP: Next's scripts and the theme boot script run, nothing is blocked", async () => {
+    const page = await newPage(browser, { width: 1280, height: 900 });
+    // Every CSP violation the page reports, from the first script on (and the console's word for blocked scripts).
+    await page.context().addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const cspConsole: string[] = [];
+    page.on("console", (m) => {
+      if (/content security policy/i.test(m.text())) cspConsole.push(m.text());
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+    await signUp(page, { email: uniqueEmail("csp"), password: "password-123", fullname: "CSP Tester" });
+    // Interactive: the theme panel opens and switches to dark.
+    await page.getByTestId("theme-button").click();
+    await pick(page, "Colour mode", "Dark");
+    await page.keyboard.press("Escape");
+    expect(await isDark(page)).toBe(true);
+
+    const response = await page.goto("/dashboard/");
+    if (!response) throw new Error("no response for /dashboard/");
+    const policies = (await response.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy");
+    expect(policies).toHaveLength(1);
+    const scriptSrc = (policies[0]?.value ?? "").split("; ").find((d) => d.startsWith("script-src "));
+    const nonce = scriptSrc?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, scriptSrc).toBeTruthy();
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // Every script of the document carries this response's nonce (Next's own and the theme boot script).
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts.filter((t) => !t.includes("application/ld+json")))
+      expect(tag).toContain(`nonce="${nonce}"`);
+    await page.getByTestId("desktop-sidebar").waitFor();
+    expect(await isDark(page)).toBe(true);
+    // Still interactive after the reload: client-side navigation and the theme panel.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Feeds" }).click();
+    await page.waitForURL("**/dashboard/feeds/");
+    await page.getByTestId("theme-button").click();
+    await page.getByRole("dialog", { name: "Theme settings" }).waitFor();
+    expect(await violations()).toEqual([]);
+    expect(cspConsole).toEqual([]);
+
+    // Before paint, from the boot script alone: with Next's JavaScript withheld nothing else can set the dark class.
+    const bare = await page.context().newPage();
+    await bare.route("**/_next/static/**/*.js", (route) => route.abort());
+    await bare.goto("/dashboard/", { waitUntil: "domcontentloaded" });
+    expect(await isDark(bare)).toBe(true);
+    expect(await bare.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+
+    // The static public pages keep the config-level policy.
+    const publicPage = await page.request.get("/privacy-policy/", { maxRedirects: 0 });
+    expect(publicPage.status()).toBe(200);
+    const publicPolicy = publicPage.headers()["content-security-policy"] ?? "";
+    expect(publicPolicy).toContain("'unsafe-inline'");
+    expect(publicPolicy).not.toContain("'nonce-");
+  });
 });

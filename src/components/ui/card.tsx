@@ -1,13 +1,12 @@
 import type * as React from "react";
 import { cn } from "@/lib/cn";
 
+// shadow-sm is a 10 % black shadow: it lifts the card on the light canvas and vanishes on the dark one by itself, so
+// it needs no dark-mode variant (the other cards in the app use it the same way).
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
-      className={cn(
-        "rounded-xl border border-border bg-card text-card-foreground shadow-sm dark:shadow-none",
-        className,
-      )}
+      className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)}
       {...props}
     />
   );

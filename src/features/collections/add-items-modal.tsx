@@ -124,10 +124,7 @@ export function AddItemsModal({
     >
       <div className="space-y-3 px-5 pt-4">
         <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-3 start-3 h-4 w-4 text-slate-400 dark:text-slate-500"
-          />
+          <Search aria-hidden className="pointer-events-none absolute top-3 start-3 h-4 w-4 text-muted-foreground" />
           <Input
             type="search"
             value={query}
@@ -142,13 +139,13 @@ export function AddItemsModal({
         ) : options.isError ? (
           <ErrorBlock message={errorMessage(options.error)} onRetry={() => void options.refetch()} />
         ) : visible.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+          <p className="py-8 text-center text-sm text-muted-foreground">
             {kind === "feed" ? t("ui.collections.noFeedsToAdd") : t("ui.collections.noChannelsToAdd")}
           </p>
         ) : (
-          <fieldset className="max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-800">
+          <fieldset className="max-h-80 overflow-y-auto rounded-md border border-border">
             <legend className="sr-only">{title}</legend>
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            <ul className="divide-y divide-border">
               {visible.map((option) => {
                 const inCollection = already.has(option.id);
                 const id = `${baseId}-${option.id}`;
@@ -156,26 +153,24 @@ export function AddItemsModal({
                   <li key={option.id}>
                     <label
                       htmlFor={id}
-                      className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:disabled]:cursor-default has-[:disabled]:opacity-60 dark:hover:bg-slate-800/50"
+                      className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted has-[:disabled]:cursor-default has-[:disabled]:opacity-60"
                     >
                       <input
                         id={id}
                         type="checkbox"
-                        className="h-4 w-4 shrink-0 accent-brand-600"
+                        className="h-4 w-4 shrink-0 accent-primary"
                         checked={inCollection || selected.has(option.id)}
                         disabled={inCollection || submitting}
                         onChange={() => toggle(option.id)}
                       />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate text-slate-900 dark:text-slate-100">{option.title}</span>
+                        <span className="block truncate text-foreground">{option.title}</span>
                         {option.subtitle ? (
-                          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-                            {option.subtitle}
-                          </span>
+                          <span className="block truncate text-xs text-muted-foreground">{option.subtitle}</span>
                         ) : null}
                       </span>
                       {inCollection ? (
-                        <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                        <span className="shrink-0 text-xs text-muted-foreground">
                           {t("ui.collections.alreadyAdded")}
                         </span>
                       ) : null}

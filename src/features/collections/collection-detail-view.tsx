@@ -41,7 +41,7 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
   const back = (
     <Link
       href="/dashboard/collections/"
-      className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
       <ArrowLeft aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
       {t("ui.collections.back")}
@@ -90,14 +90,11 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
           <RenameForm id={data.id} name={data.name} onDone={() => setRenaming(false)} />
         ) : (
           <div className="min-w-0">
-            <h1
-              className="truncate text-2xl font-semibold text-slate-900 dark:text-slate-100"
-              data-testid="collection-name"
-            >
+            <h1 className="truncate text-2xl font-semibold text-foreground" data-testid="collection-name">
               {data.name}
             </h1>
             {data.created_at ? (
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              <p className="mt-1 text-xs text-muted-foreground">
                 {t("ui.collections.createdOn", { date: figures.date(data.created_at) })}
               </p>
             ) : null}
@@ -111,7 +108,7 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
             </Button>
           )}
           <Button type="button" variant="outline" size="sm" onClick={askDelete} data-testid="collection-delete">
-            <Trash2 aria-hidden className="h-4 w-4 text-red-600 dark:text-red-400" />
+            <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
             {t("ui.collections.delete")}
           </Button>
         </div>

@@ -26,7 +26,7 @@ export function CollectionsView() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{t("dashboard.nav.collections")}</h1>
+        <h1 className="text-2xl font-semibold text-foreground">{t("dashboard.nav.collections")}</h1>
         {newButton}
       </div>
       {collections.isPending ? (
@@ -47,22 +47,20 @@ export function CollectionsView() {
             <li key={collection.id}>
               <Link
                 href={`/dashboard/collections/${collection.hash_id}/`}
-                className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none dark:border-slate-800 dark:bg-night-surface"
+                className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <span className="flex items-center gap-3">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600 dark:text-brand-400">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
                     <Folder aria-hidden className="h-4 w-4" />
                   </span>
-                  <span className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">
-                    {collection.name}
-                  </span>
+                  <span className="truncate text-base font-semibold text-foreground">{collection.name}</span>
                 </span>
-                <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                   <span>{t("ui.collections.channelCount", { count: collection.channels ?? 0 })}</span>
                   <span>{t("ui.collections.feedCount", { count: collection.feeds ?? 0 })}</span>
                 </span>
                 {collection.created_at ? (
-                  <span className="text-xs text-slate-400 dark:text-slate-500">
+                  <span className="text-xs text-muted-foreground">
                     {t("ui.collections.createdOn", {
                       date: format.dateTime(new Date(collection.created_at), { dateStyle: "medium" }),
                     })}

@@ -8,7 +8,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import type { PlatformName } from "@/domain/platforms";
 import { cn } from "@/lib/cn";
+import { platformLabel } from "../tracking/status";
 import { useFigures } from "./format";
 import type { CollectionChannel, CollectionFeed } from "./types";
 
@@ -101,7 +103,7 @@ function figure<T>(id: string, header: string, value: (row: T) => string, classN
 }
 
 /** The table both kinds share: identity, platform, the kind's figures, and a remove button per row. */
-function ItemsTable<T extends { id: number; platform: string | null }>({
+function ItemsTable<T extends { id: number; platform: PlatformName | null }>({
   testId,
   items,
   identity,
@@ -124,8 +126,8 @@ function ItemsTable<T extends { id: number; platform: string | null }>({
     {
       id: "platform",
       header: () => t("ui.collections.columns.platform"),
-      meta: { className: "capitalize text-muted-foreground" },
-      cell: ({ row }) => row.original.platform ?? t("ui.common.unknown"),
+      meta: { className: "text-muted-foreground" },
+      cell: ({ row }) => (row.original.platform ? platformLabel(row.original.platform) : t("ui.common.unknown")),
     },
     ...figures,
     {

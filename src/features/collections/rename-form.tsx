@@ -57,7 +57,7 @@ export function RenameForm({ id, name, onDone }: { id: number; name: string; onD
         </Button>
       </div>
       {error ? (
-        <p id="rename-collection-error" role="alert" className="text-xs text-red-600 dark:text-red-400">
+        <p id="rename-collection-error" role="alert" className="text-xs text-destructive">
           {error}
         </p>
       ) : null}

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 export function LoadingBlock({ label }: { label?: string }) {
   const t = useTranslations();
   return (
-    <div className="flex justify-center py-12 text-sm text-slate-500 dark:text-slate-400">
+    <div className="flex justify-center py-12 text-sm text-muted-foreground">
       <Spinner label={label ?? t("ui.common.loading")} />
     </div>
   );
@@ -18,7 +18,7 @@ export function ErrorBlock({ message, onRetry }: { message: string; onRetry?: ()
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center text-sm text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive-soft px-6 py-10 text-center text-sm text-destructive"
     >
       <p>{message}</p>
       {onRetry ? (

@@ -24,14 +24,9 @@ export function TotalsGrid({ totals }: { totals: CollectionTotals | undefined })
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="collection-totals">
       {FIGURES.map(([field, label]) => (
-        <div
-          key={field}
-          className="rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-night-surface"
-        >
-          <dt className="text-xs text-slate-500 dark:text-slate-400">{t(label)}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums dark:text-slate-100">
-            {figures.count(totals?.[field])}
-          </dd>
+        <div key={field} className="rounded-lg border border-border bg-card px-4 py-3">
+          <dt className="text-xs text-muted-foreground">{t(label)}</dt>
+          <dd className="mt-1 text-lg font-semibold text-foreground tabular-nums">{figures.count(totals?.[field])}</dd>
         </div>
       ))}
     </dl>

@@ -52,7 +52,7 @@ export function AddFeedsPanel() {
   return (
     <Card className="p-5" data-testid="add-feeds">
       <form onSubmit={submit} className="space-y-3">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-900 dark:text-slate-100">
+        <label htmlFor={id} className="block text-sm font-medium text-foreground">
           {t("tracking.add.label")}
         </label>
         <textarea
@@ -61,7 +61,7 @@ export function AddFeedsPanel() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t("tracking.add.placeholder")}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 placeholder:font-sans placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none dark:border-slate-700 dark:bg-night-surface dark:text-slate-100 dark:placeholder:text-slate-500"
+          className="w-full rounded-md border border-input bg-card px-3 py-2 font-mono text-sm text-foreground placeholder:font-sans placeholder:text-muted-foreground focus:border-ring focus:ring-2 focus:ring-ring/40 focus:outline-none"
           disabled={running}
         />
         <div className="flex flex-wrap items-center gap-3">
@@ -69,9 +69,7 @@ export function AddFeedsPanel() {
             <Plus aria-hidden className="h-4 w-4" />
             {running ? t("tracking.add.running") : t("tracking.add.submit", { count: links.length })}
           </Button>
-          <span className="text-xs text-slate-500 dark:text-slate-400">
-            {t("tracking.add.hint", { max: MAX_LINKS })}
-          </span>
+          <span className="text-xs text-muted-foreground">{t("tracking.add.hint", { max: MAX_LINKS })}</span>
         </div>
       </form>
       {outcomes.length ? (
@@ -79,14 +77,14 @@ export function AddFeedsPanel() {
           {outcomes.map((outcome) => (
             <li key={outcome.url} className="flex min-w-0 items-start gap-2">
               {outcome.state === "tracked" ? (
-                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
               ) : outcome.state === "already" || outcome.state === "pending" ? (
-                <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-sky-600 dark:text-sky-400" />
+                <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent-foreground" />
               ) : (
-                <XCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400" />
+                <XCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-destructive" />
               )}
-              <span className="min-w-0 flex-1 break-all text-slate-700 dark:text-slate-300">{outcome.url}</span>
-              <span className="shrink-0 text-slate-600 dark:text-slate-400">
+              <span className="min-w-0 flex-1 break-all text-foreground">{outcome.url}</span>
+              <span className="shrink-0 text-muted-foreground">
                 {outcome.state === "error" ? errorMessage(outcome.error) : t(`tracking.add.result.${outcome.state}`)}
               </span>
             </li>

@@ -67,10 +67,8 @@ export function ChannelDetailView({ id }: { id: number }) {
           <div className="flex min-w-0 items-center gap-4">
             <AccountAvatar src={data.avatar} name={name} className="h-16 w-16" />
             <div className="min-w-0">
-              <h1 className="truncate text-xl font-semibold text-slate-900 dark:text-slate-100">{name}</h1>
-              {data.handle ? (
-                <p className="text-sm text-slate-500 dark:text-slate-400">@{data.handle.replace(/^@/, "")}</p>
-              ) : null}
+              <h1 className="truncate text-xl font-semibold text-foreground">{name}</h1>
+              {data.handle ? <p className="text-sm text-muted-foreground">@{data.handle.replace(/^@/, "")}</p> : null}
             </div>
             {data.profile_url ? (
               <Button asChild variant="outline" size="sm" className="ms-auto">
@@ -81,9 +79,7 @@ export function ChannelDetailView({ id }: { id: number }) {
               </Button>
             ) : null}
           </div>
-          {data.bio ? (
-            <p className="mt-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">{data.bio}</p>
-          ) : null}
+          {data.bio ? <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground">{data.bio}</p> : null}
           <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
             <Figure label={t("tracking.channels.followers")}>{count(data.followers)}</Figure>
             <Figure label={t("tracking.channels.following")}>{count(data.following)}</Figure>
@@ -110,9 +106,7 @@ export function ChannelDetailView({ id }: { id: number }) {
           {points.filter((point) => point.value !== null).length > 1 ? (
             <HistoryChart points={points} label={t("tracking.channels.followers")} format={format} />
           ) : (
-            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-              {t("tracking.feed.noHistory")}
-            </p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{t("tracking.feed.noHistory")}</p>
           )}
         </SectionCard>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -127,9 +121,7 @@ export function ChannelDetailView({ id }: { id: number }) {
         </div>
         <HeatmapCard heatmap={analytics.heatmap} partial={false} format={format} />
         <div>
-          <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
-            {t("tracking.channels.feedsTitle")}
-          </h2>
+          <h2 className="mb-3 text-lg font-semibold text-foreground">{t("tracking.channels.feedsTitle")}</h2>
           <FeedsList channelId={data.id} />
         </div>
       </div>

@@ -47,7 +47,7 @@ function AddChannelForm() {
   return (
     <Card className="p-5" data-testid="add-channel">
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-900 dark:text-slate-100">
+        <div className="flex min-w-0 flex-1 flex-col text-sm font-medium text-foreground">
           <label htmlFor={`${formId}-url`}>{t("tracking.channels.addLabel")}</label>
           <Input
             id={`${formId}-url`}
@@ -58,7 +58,7 @@ function AddChannelForm() {
             disabled={pending}
           />
         </div>
-        <div className="flex flex-col text-sm font-medium text-slate-900 dark:text-slate-100">
+        <div className="flex flex-col text-sm font-medium text-foreground">
           <label htmlFor={`${formId}-platform`}>{t("tracking.filters.platform")}</label>
           <OptionSelect
             id={`${formId}-platform`}
@@ -107,11 +107,11 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
         <div className="min-w-0 flex-1">
           <NextLink
             href={`/dashboard/channels/${channel.id}/`}
-            className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100"
+            className="block truncate font-semibold text-foreground hover:text-accent-foreground hover:underline"
           >
             {name}
           </NextLink>
-          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+          <p className="truncate text-xs text-muted-foreground">
             {channel.handle ? `@${channel.handle.replace(/^@/, "")} · ` : null}
             {platformLabel(channel.platform)}
           </p>
@@ -128,16 +128,16 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
           ] as const
         ).map(([key, value]) => (
           <div key={key} className="min-w-0">
-            <dt className="text-[11px] leading-tight text-slate-500 dark:text-slate-400">{t(key)}</dt>
-            <dd className="text-sm font-semibold text-slate-900 tabular-nums dark:text-slate-100">{count(value)}</dd>
+            <dt className="text-[11px] leading-tight text-muted-foreground">{t(key)}</dt>
+            <dd className="text-sm font-semibold text-foreground tabular-nums">{count(value)}</dd>
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex gap-1 text-xs text-slate-500 dark:text-slate-400">
+      <div className="mt-3 flex gap-1 text-xs text-muted-foreground">
         <span className="shrink-0">{t("tracking.columns.lastUpdated")}:</span>
         <Freshness lastUpdated={channel.last_updated} fetch={channel.fetch} format={format} />
       </div>
-      <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
+      <div className="mt-3 flex flex-wrap gap-1 border-t border-border pt-3">
         <TrackingActions kind="channel" item={channel} look="ghost" onDeleted={onDeleted} />
       </div>
     </Card>
@@ -185,7 +185,7 @@ export function ChannelsView() {
         {channels.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
             {Array.from({ length: 6 }, (_, index) => (
-              <div key={index} className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+              <div key={index} className="h-48 animate-pulse rounded-xl bg-muted" />
             ))}
           </div>
         ) : channels.isError ? (
@@ -193,7 +193,7 @@ export function ChannelsView() {
         ) : data && data.total === 0 && !filtered ? (
           <EmptyState icon={Tv} title={t("dashboard.empty.channelsTitle")} text={t("dashboard.empty.channelsText")} />
         ) : data && data.list.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-night-surface dark:text-slate-400">
+          <p className="rounded-xl border border-dashed border-input bg-card px-4 py-10 text-center text-sm text-muted-foreground">
             {t("tracking.channels.noMatch")}
           </p>
         ) : data ? (
@@ -204,7 +204,7 @@ export function ChannelsView() {
               ))}
             </div>
             <nav
-              className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400"
+              className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
               aria-label={t("tracking.table.pagination")}
             >
               <span>{t("tracking.table.total", { count: data.total })}</span>

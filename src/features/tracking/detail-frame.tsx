@@ -10,7 +10,7 @@ export function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <NextLink
       href={href}
-      className="mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
+      className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
       <ArrowLeft aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
       {label}
@@ -25,8 +25,8 @@ export function DetailPending({ query, back }: { query: UseQueryResult<unknown>;
     return (
       <div aria-busy="true">
         {back}
-        <div className="h-32 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
-        <div className="mt-6 h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+        <div className="h-32 animate-pulse rounded-xl bg-muted" />
+        <div className="mt-6 h-80 animate-pulse rounded-xl bg-muted" />
       </div>
     );
   }

@@ -45,15 +45,16 @@ export function FeedDetailView({ id }: { id: number }) {
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
         <FeedThumbnail feed={asAnalysisFeed(data)} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-            {data.caption || t("tracking.common.untitled")}
-          </h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <h1 className="text-lg font-semibold text-foreground">{data.caption || t("tracking.common.untitled")}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <StatusBadge status={data.status} />
             <span>{platformLabel(data.platform)}</span>
             {data.channel.handle ? (
               data.channel.id ? (
-                <NextLink href={`/dashboard/channels/${data.channel.id}/`} className="text-brand-700 hover:underline">
+                <NextLink
+                  href={`/dashboard/channels/${data.channel.id}/`}
+                  className="text-accent-foreground hover:underline"
+                >
                   @{data.channel.handle.replace(/^@/, "")}
                 </NextLink>
               ) : (
@@ -112,33 +113,25 @@ export function FeedDetailView({ id }: { id: number }) {
         <SectionCard title={t("tracking.feed.freshness")}>
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
-                {t("tracking.columns.lastUpdated")}
-              </dt>
-              <dd className="mt-0.5 text-slate-900 dark:text-slate-100">
+              <dt className="text-xs font-medium text-muted-foreground">{t("tracking.columns.lastUpdated")}</dt>
+              <dd className="mt-0.5 text-foreground">
                 <Freshness lastUpdated={data.last_updated} fetch={data.fetch} format={format} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
-                {t("tracking.feed.nextRefresh")}
-              </dt>
-              <dd className="mt-0.5 text-slate-900 dark:text-slate-100">
+              <dt className="text-xs font-medium text-muted-foreground">{t("tracking.feed.nextRefresh")}</dt>
+              <dd className="mt-0.5 text-foreground">
                 {data.next_refresh && !stopped ? format.dateTime(data.next_refresh) : t("tracking.common.none")}
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{t("tracking.feed.snapshots")}</dt>
-              <dd className="mt-0.5 text-slate-900 tabular-nums dark:text-slate-100">
-                {format.full(data.snapshot_count)}
-              </dd>
+              <dt className="text-xs font-medium text-muted-foreground">{t("tracking.feed.snapshots")}</dt>
+              <dd className="mt-0.5 text-foreground tabular-nums">{format.full(data.snapshot_count)}</dd>
             </div>
             {data.tracked_at ? (
               <div>
-                <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
-                  {t("tracking.feed.trackedAt")}
-                </dt>
-                <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{format.dateTime(data.tracked_at)}</dd>
+                <dt className="text-xs font-medium text-muted-foreground">{t("tracking.feed.trackedAt")}</dt>
+                <dd className="mt-0.5 text-foreground">{format.dateTime(data.tracked_at)}</dd>
               </div>
             ) : null}
           </dl>
@@ -172,7 +165,7 @@ export function FeedDetailView({ id }: { id: number }) {
         {points.filter((point) => point.value !== null).length > 1 ? (
           <HistoryChart points={points} label={metricLabel} format={format} />
         ) : (
-          <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("tracking.feed.noHistory")}</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">{t("tracking.feed.noHistory")}</p>
         )}
       </SectionCard>
     </Tooltip.Provider>

@@ -110,7 +110,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           statuses={FEED_STATUSES}
           onChange={update}
         />
-        <div className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
+        <div className="flex flex-col text-xs font-medium text-muted-foreground">
           <label htmlFor={`${formId}-from`}>{t("tracking.filters.publishedFrom")}</label>
           <Input
             id={`${formId}-from`}
@@ -121,7 +121,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
             onChange={(event) => update({ published_from: event.target.value })}
           />
         </div>
-        <div className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
+        <div className="flex flex-col text-xs font-medium text-muted-foreground">
           <label htmlFor={`${formId}-to`}>{t("tracking.filters.publishedTo")}</label>
           <Input
             id={`${formId}-to`}
@@ -176,10 +176,10 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
 
       {selectedIds.length ? (
         <div
-          className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm"
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-accent px-3 py-2 text-sm"
           data-testid="bulk-actions"
         >
-          <span className="font-medium text-slate-900 dark:text-slate-100">
+          <span className="font-medium text-foreground">
             {t("tracking.table.selected", { count: selectedIds.length })}
           </span>
           <Button type="button" size="sm" variant="outline" disabled={actions.isPending} onClick={() => bulk("stop")}>
@@ -196,7 +196,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
             confirmLabel={t("tracking.actions.delete")}
             onConfirm={() => bulk("delete")}
             variant="outline"
-            triggerClassName="text-red-700 dark:text-red-300"
+            triggerClassName="text-destructive"
             disabled={actions.isPending}
           >
             <Trash2 aria-hidden className="h-3.5 w-3.5" />
@@ -209,13 +209,10 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
       ) : null}
 
       {feeds.isPending ? (
-        <div
-          className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-night-surface"
-          aria-busy="true"
-        >
+        <div className="space-y-2 rounded-xl border border-border bg-card p-4" aria-busy="true">
           <span className="sr-only">{t("tracking.common.loading")}</span>
           {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="h-12 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+            <div key={index} className="h-12 animate-pulse rounded bg-muted" />
           ))}
         </div>
       ) : feeds.isError ? (
@@ -225,7 +222,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           {emptyAction}
         </EmptyState>
       ) : data && data.list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-night-surface dark:text-slate-400">
+        <p className="rounded-xl border border-dashed border-input bg-card px-4 py-10 text-center text-sm text-muted-foreground">
           {t("tracking.feeds.noMatch")}
         </p>
       ) : data ? (
@@ -246,7 +243,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
 
       {data && data.total > 0 ? (
         <nav
-          className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400"
+          className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
           aria-label={t("tracking.table.pagination")}
         >
           <span>{t("tracking.table.total", { count: data.total })}</span>

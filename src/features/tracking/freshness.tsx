@@ -21,10 +21,10 @@ export function Freshness({
           {format.relative(lastUpdated)}
         </span>
       ) : (
-        <span className="text-slate-400 dark:text-slate-500">{t("tracking.common.never")}</span>
+        <span className="text-muted-foreground">{t("tracking.common.never")}</span>
       )}
       {fetch.state !== "ok" ? (
-        <p className="max-w-56 truncate text-xs text-red-600 dark:text-red-400" title={fetch.error ?? undefined}>
+        <p className="max-w-56 truncate text-xs text-destructive" title={fetch.error ?? undefined}>
           {t(`tracking.fetch.${fetch.state}`)}
           {fetch.error ? `: ${fetch.error}` : null}
         </p>

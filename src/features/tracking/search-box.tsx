@@ -24,10 +24,7 @@ export function SearchBox({
   }, [text, value]);
   return (
     <div className="relative w-full sm:w-64">
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-3 start-3 h-4 w-4 text-slate-400 dark:text-slate-500"
-      />
+      <Search aria-hidden className="pointer-events-none absolute top-3 start-3 h-4 w-4 text-muted-foreground" />
       <Input
         type="search"
         value={text}

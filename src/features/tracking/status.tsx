@@ -31,12 +31,12 @@ export function useStatusLabel() {
 }
 
 const STATUS_TONES: Record<string, string> = {
-  "-1": "bg-red-50 text-red-700 ring-red-200 dark:bg-red-500/10 dark:text-red-300 dark:ring-red-500/30",
-  "0": "bg-sky-50 text-sky-700 ring-sky-200 dark:bg-sky-500/10 dark:text-sky-300 dark:ring-sky-500/30",
-  "1": "bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30",
-  "2": "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-800",
-  "3": "bg-slate-100 text-slate-500 ring-slate-200 dark:bg-slate-800 dark:text-slate-400 dark:ring-slate-800",
-  "4": "bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-200 dark:ring-amber-500/30",
+  "-1": "bg-destructive-soft text-destructive ring-destructive/30",
+  "0": "bg-accent text-accent-foreground ring-primary/30",
+  "1": "bg-success-soft text-success ring-success/30",
+  "2": "bg-secondary text-secondary-foreground ring-border",
+  "3": "bg-muted text-muted-foreground ring-border",
+  "4": "bg-warning-soft text-warning ring-warning/30",
 };
 
 export function StatusBadge({ status }: { status: number }) {

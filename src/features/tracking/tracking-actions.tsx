@@ -28,10 +28,10 @@ const LOOKS = {
     variant: "ghost",
     size: "icon",
     icon: "h-4 w-4",
-    danger: "text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10",
+    danger: "text-destructive hover:bg-destructive-soft",
   },
-  outline: { variant: "outline", size: "sm", icon: "h-3.5 w-3.5", danger: "text-red-700 dark:text-red-300" },
-  ghost: { variant: "ghost", size: "sm", icon: "h-3.5 w-3.5", danger: "text-red-700 dark:text-red-300" },
+  outline: { variant: "outline", size: "sm", icon: "h-3.5 w-3.5", danger: "text-destructive" },
+  ghost: { variant: "ghost", size: "sm", icon: "h-3.5 w-3.5", danger: "text-destructive" },
 } as const;
 
 export function TrackingActions({

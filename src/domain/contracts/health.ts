@@ -24,3 +24,7 @@ export const Health = z
   })
   .meta({ id: "Health" });
 export type Health = z.infer<typeof Health>;
+
+/** GET /v1/ping: the bare route (no database, no session) the load benchmark measures against. */
+export const Pong = z.object({ pong: z.boolean() }).meta({ id: "Pong" });
+export type Pong = z.infer<typeof Pong>;

@@ -6,7 +6,7 @@ import { api, endSessionQuietly } from "../api/client";
 import { hashPassword } from "../password";
 import { useRootStore } from "../store/root-store";
 import type { TeamInfo, UserInfo } from "../store/types";
-import { userKeys } from "./keys";
+import { channelKeys, userKeys } from "./keys";
 import type { MutationNotice } from "./notice";
 
 /** GET /v1/user once the stored account is restored, again on focus; the answer replaces the stored user_info. */
@@ -59,7 +59,11 @@ export function useUpdateTeam(notice?: MutationNotice<TeamInfo, { name: string; 
     mutationFn: (values: { name: string; timezone: number }) => api.put<TeamInfo>("/team", values),
     onSuccess: (team) => {
       useRootStore.getState().mergeTeamInfo(team);
-      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+      // Channel detail computes its posting-time charts in the team's time zone.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+      ]);
     },
     meta: { notice },
   });

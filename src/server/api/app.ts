@@ -10,7 +10,7 @@ import { getLogger } from "../logger";
 import { RateLimitedError } from "../security/rate-limited-error";
 import type { AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
-import { failure, ok } from "./envelope";
+import { failure } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { acceptWhileRunning, withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
@@ -78,9 +78,7 @@ export function createApiApp() {
       ),
     ),
   );
-  // A bare route without the database or a session: the load benchmark's floor (bench/load.ts).
-  app.get("/ping", (c) => c.json(ok({ pong: true })));
-  // Health first: it reports an unreachable database itself instead of failing in the database middleware.
+  // Health and ping first: it reports an unreachable database itself instead of failing in the database middleware.
   app.route("/", healthRoutes);
   app.use("*", withDatabase);
   app.route("/", accountRoutes);

@@ -2,7 +2,7 @@
 // addresses are written out by hand from RFC 4291 / RFC 5952 forms.
 import http from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import { clientIpFromHeaders, normalizeIp, PEER_ADDRESS_HEADER, UNKNOWN_IP } from "./client-ip";
+import { clientIpFromHeaders, limitBucket, normalizeIp, PEER_ADDRESS_HEADER, UNKNOWN_IP } from "./client-ip";
 import { installPeerAddressHeader } from "./peer-address";
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -59,10 +59,27 @@ describe("clientIpFromHeaders", () => {
   it("normalises the picked entry and caps a huge header", () => {
     const forged = `${"9.9.9.9, ".repeat(2000)}[2001:db8::7]:8080`;
     const h = headers({ [PEER_ADDRESS_HEADER]: "10.0.0.2", "x-forwarded-for": forged });
-    // The header is cut to its first 2 KB, so the well-formed tail the client appended is never reached.
-    expect(clientIpFromHeaders(h, 1)).not.toBe("2001:db8::7");
+    // The header is cut to its last 2 KB: padding cannot push out the entry the trusted proxy appended on the right,
+    // and an IPv6 client is counted by its /64.
+    expect(clientIpFromHeaders(h, 1)).toBe("2001:db8::/64");
     const short = headers({ [PEER_ADDRESS_HEADER]: "10.0.0.2", "x-forwarded-for": "[2001:db8::7]:8080" });
-    expect(clientIpFromHeaders(short, 1)).toBe("2001:db8::7");
+    expect(clientIpFromHeaders(short, 1)).toBe("2001:db8::/64");
+    // Padding the left with a forged address of the client's choosing changes nothing.
+    const padded = headers({
+      [PEER_ADDRESS_HEADER]: "10.0.0.2",
+      "x-forwarded-for": `6.6.6.6, ${"a".repeat(3000)}, 198.51.100.23`,
+    });
+    expect(clientIpFromHeaders(padded, 1)).toBe("198.51.100.23");
+  });
+
+  it("counts IPv6 clients by their /64 and IPv4 clients by their address", () => {
+    expect(limitBucket("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(limitBucket("2001:db8:1:2::9")).toBe(limitBucket("2001:db8:1:2:ffff::1"));
+    expect(limitBucket("2001:db8:1:3::9")).not.toBe(limitBucket("2001:db8:1:2::9"));
+    expect(limitBucket("::1")).toBe("::/64");
+    expect(limitBucket("203.0.113.9")).toBe("203.0.113.9");
+    const peerOnly = headers({ [PEER_ADDRESS_HEADER]: "2001:db8:5:6:1:2:3:4" });
+    expect(clientIpFromHeaders(peerOnly, 0)).toBe("2001:db8:5:6::/64");
   });
 });
 

@@ -83,14 +83,27 @@ function compressIpv6(groups: string[]): string {
   return `${left}::${right}`;
 }
 
-/** The client address of a request, from its headers and the trusted hop count. */
+/**
+ * The bucket a limit counts an address in: an IPv4 address as it is, an IPv6 address by its /64 prefix (one home or
+ * cloud connection gets a whole /64, so keying on the full address would hand out endless fresh buckets).
+ */
+export function limitBucket(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const groups = expandIpv6(ip)?.split(":");
+  if (!groups) return ip;
+  return `${compressIpv6([...groups.slice(0, 4), "0", "0", "0", "0"])}/64`;
+}
+
+/** The client address of a request (as its limit bucket), from its headers and the trusted hop count. */
 export function clientIpFromHeaders(headers: Headers, trustedHops: number = getEnv().trustProxyHops): string {
   const peer = normalizeIp(headers.get(PEER_ADDRESS_HEADER)?.slice(0, MAX_HEADER_LENGTH) ?? "");
-  if (trustedHops <= 0) return peer ?? UNKNOWN_IP;
-  const forwarded = (headers.get("x-forwarded-for") ?? "").slice(0, MAX_HEADER_LENGTH).split(",").slice(-MAX_CHAIN);
+  if (trustedHops <= 0) return peer ? limitBucket(peer) : UNKNOWN_IP;
+  // Cut from the left: the trusted proxies append on the right, so padding the header must not push their entries
+  // out (a cut from the right would let a client pick its own address).
+  const forwarded = (headers.get("x-forwarded-for") ?? "").slice(-MAX_HEADER_LENGTH).split(",").slice(-MAX_CHAIN);
   const chain = [...forwarded.map((entry) => normalizeIp(entry)), peer];
   const index = chain.length - 1 - trustedHops;
   // Fewer entries than trusted proxies: the leftmost one is as far as the chain goes.
   const picked = chain[Math.max(0, index)];
-  return picked ?? UNKNOWN_IP;
+  return picked ? limitBucket(picked) : UNKNOWN_IP;
 }

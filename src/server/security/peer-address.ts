@@ -4,6 +4,7 @@
 // (src/server/runtime/start-node.ts); `clientIpFromHeaders` documents how the address is used.
 import "server-only";
 import http from "node:http";
+import https from "node:https";
 import { PEER_ADDRESS_HEADER } from "./client-ip";
 
 const store = globalThis as unknown as { __feedscopePeerHeader?: boolean };
@@ -12,12 +13,22 @@ export function stampPeerAddress(request: http.IncomingMessage): void {
   request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? "";
 }
 
+type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+
+function stampRequestsOf(prototype: { emit: Emit }): void {
+  const emit = prototype.emit;
+  prototype.emit = function emitWithPeer(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request" && args[0] instanceof http.IncomingMessage) stampPeerAddress(args[0]);
+    return emit.call(this, event, ...args);
+  };
+}
+
+/** Both server kinds: `next start` serves http, and an https server (e.g. `next dev --experimental-https`) too. */
 export function installPeerAddressHeader(): void {
   if (store.__feedscopePeerHeader) return;
   store.__feedscopePeerHeader = true;
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request" && args[0] instanceof http.IncomingMessage) stampPeerAddress(args[0]);
-    return emit.call(this, event, ...args);
-  } as typeof http.Server.prototype.emit;
+  stampRequestsOf(http.Server.prototype as unknown as { emit: Emit });
+  // https.Server inherits from tls.Server, not http.Server, so its requests need their own stamp.
+  if (https.Server.prototype.emit !== http.Server.prototype.emit)
+    stampRequestsOf(https.Server.prototype as unknown as { emit: Emit });
 }

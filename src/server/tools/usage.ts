@@ -40,9 +40,11 @@ function limitMessage(requester: ToolRequester, limit: number, memberLimit: numb
 /** Counts one generation for the requester, or throws ToolsDailyLimit (HTTP 429) when today's cap is reached. */
 export async function reserveGeneration(db: Db, requester: ToolRequester): Promise<Reservation> {
   const limits = dailyLimits();
-  // Unverified accounts get the visitor cap (issue 13 item 7), counted per account.
-  const limit = requester.userId && requester.emailVerified !== false ? limits.member : limits.visitor;
-  const subject = requester.userId ? `user:${requester.userId}` : `ip:${requester.ip}`;
+  // Unverified accounts get the visitor cap (issue 13 item 7), counted on the client IP like a visitor's, so
+  // registering more accounts from one address is no way around it.
+  const member = Boolean(requester.userId) && requester.emailVerified !== false;
+  const limit = member ? limits.member : limits.visitor;
+  const subject = member ? `user:${requester.userId}` : `ip:${requester.ip}`;
   const day = now().toISOString().slice(0, 10);
   const rows =
     limit > 0

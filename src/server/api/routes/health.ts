@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute } from "@hono/zod-openapi";
-import { Health } from "@/domain/contracts/health";
+import { Health, Pong } from "@/domain/contracts/health";
 import { ErrorCode } from "@/domain/error-codes";
 import { getDbHandle } from "../../db/client";
 import { ensureMigrated } from "../../db/migrate";
@@ -21,17 +21,27 @@ const health = createRoute({
   responses: responses(Health, "Health report", [503]),
 });
 
-/** Mounted ahead of the database middleware: it must answer (503, database.ok=false) when the database cannot. */
-export const healthRoutes = createRouter().openapi(health, async (c) => {
-  try {
-    const handle = await getDbHandle();
-    await ensureMigrated(handle);
-    return c.json(ok(await getHealth(handle)), 200);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    getLogger().warn({ err: error }, "health: database unavailable");
-    const kind = getEnv().databaseUrl ? "pg" : "pglite";
-    // The app's error handler answers it: 503 with the catalogue's sentence and database.ok=false.
-    throw new ApiError(ErrorCode.Unavailable, undefined, { database: { kind, ok: false } });
-  }
+const ping = createRoute({
+  method: "get",
+  path: "/ping",
+  tags: ["System"],
+  summary: "A bare answer without the database or a session (the load benchmark's floor, bench/load.ts)",
+  responses: responses(Pong, "Pong", []),
 });
+
+/** Mounted ahead of the database middleware: it must answer (503, database.ok=false) when the database cannot. */
+export const healthRoutes = createRouter()
+  .openapi(ping, (c) => c.json(ok({ pong: true }), 200))
+  .openapi(health, async (c) => {
+    try {
+      const handle = await getDbHandle();
+      await ensureMigrated(handle);
+      return c.json(ok(await getHealth(handle)), 200);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      getLogger().warn({ err: error }, "health: database unavailable");
+      const kind = getEnv().databaseUrl ? "pg" : "pglite";
+      // The app's error handler answers it: 503 with the catalogue's sentence and database.ok=false.
+      throw new ApiError(ErrorCode.Unavailable, undefined, { database: { kind, ok: false } });
+    }
+  });

@@ -17,7 +17,8 @@ let ipCounter = 0;
 /** A fresh IPv6 documentation address (RFC 3849), so the per-IP limits of one call never touch another's. */
 export function nextTestIp(): string {
   ipCounter += 1;
-  return `2001:db8::${ipCounter.toString(16)}`;
+  // One /64 per call: limits count IPv6 clients by their /64 (client-ip.ts limitBucket).
+  return `2001:db8:${ipCounter.toString(16)}::1`;
 }
 
 /** The headers a request from this socket address carries once the Node server stamped it (peer-address.ts). */

@@ -26,7 +26,8 @@ export async function getHealth(handle: DbHandle, now = new Date()): Promise<Hea
     migrations,
     worker: {
       in_process: state.state,
-      ...(state.error ? { error: state.error } : {}),
+      // The failure's own text can name hosts, users or paths (issue 13 item 8): it stays in the log.
+      ...(state.error ? { error: "The in-process worker failed to start; see the server log" } : {}),
       active_workers: active,
       last_seen_at: workers?.last ? new Date(workers.last).toISOString() : null,
     },

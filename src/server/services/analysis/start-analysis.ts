@@ -51,6 +51,10 @@ function rateChecks(requester: Requester): { rule: RateLimitRule; subject: strin
   ];
   if (requester.teamId)
     checks.push({ rule: USAGE_LIMITS.analyzePerTeam, subject: limitSubject("team", requester.teamId) });
+  // Until the address is verified the visitor cap of the client IP applies too, so registering more accounts from
+  // one address is no way around it (issue 13 item 7).
+  if (!requester.emailVerified)
+    checks.push({ rule: USAGE_LIMITS.analyzePerVisitorIp, subject: limitSubject("ip", requester.ip) });
   return checks;
 }
 

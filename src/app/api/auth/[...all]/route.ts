@@ -12,7 +12,7 @@ async function handler(request: Request) {
   try {
     const handle = await getDbHandle();
     await ensureMigrated(handle);
-    return (await getAuthFor(handle.db)).handler(request);
+    return await (await getAuthFor(handle.db)).handler(request);
   } catch (error) {
     // An unreachable database answers like /v1 does (issue 13 item 8): 503 and the generic sentence, cause logged.
     if (!isDatabaseUnavailable(error)) throw error;

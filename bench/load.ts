@@ -40,8 +40,21 @@ interface Envelope {
   data: unknown;
 }
 
-async function api(server: BenchServer, method: string, route: string, token?: string, body?: unknown) {
+/**
+ * `clientIp`: the address this simulated user calls from. The bench server trusts one proxy hop
+ * (TRUST_PROXY_HOPS=1), so X-Forwarded-For plays the proxy: each user is a different client, as in production,
+ * instead of 20 accounts behind one loopback address sharing the per-IP caps.
+ */
+async function api(
+  server: BenchServer,
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+  clientIp?: string,
+) {
   const headers: Record<string, string> = { origin: server.url };
+  if (clientIp) headers["x-forwarded-for"] = clientIp;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(`${server.url}${route}`, {
@@ -74,7 +87,7 @@ async function drain(server: BenchServer): Promise<number> {
 }
 
 /** Waits until an analysis has finished, so its work does not run during the measurements. */
-async function analysisFinished(server: BenchServer, id: number, token: string): Promise<void> {
+async function analysisFinished(server: BenchServer, id: string, token: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const { state } = (await api(server, "GET", `/v1/analyze/${id}/`, token)) as { state: AnalysisState };
@@ -86,21 +99,32 @@ async function analysisFinished(server: BenchServer, id: number, token: string):
 
 /** One signed-in user's share of the mix: their own team's pages. */
 async function prepareUser(server: BenchServer, n: number): Promise<AutocannonRequest[]> {
+  // 198.18.0.0/15 is set aside for benchmarks (RFC 2544); it is only a header value here, never dialled.
+  const ip = `198.18.${n >> 8}.${n & 255}`;
   const email = `load${n}.${Date.now().toString(36)}@example.com`;
   const password = createHash("md5").update("bench-password-123").digest("hex");
-  const { token } = (await api(server, "POST", "/v1/account/register/", undefined, {
-    email,
-    password,
-    fullname: `Load ${n}`,
-  })) as { token: string };
+  const { token } = (await api(
+    server,
+    "POST",
+    "/v1/account/register/",
+    undefined,
+    { email, password, fullname: `Load ${n}` },
+    ip,
+  )) as { token: string };
   await api(server, "POST", "/v1/team/demo-workspace/", token);
   const feeds = (await api(server, "GET", "/v1/feed/list/?page_size=1", token)) as { list: { id: number }[] };
   const feedId = feeds.list[0]?.id;
   if (!feedId) throw new Error("the demo workspace has no feeds");
-  const analysis = (await api(server, "POST", "/v1/analyze/", token, {
-    url: `@loadbench${n}`,
-    platform: "tiktok",
-  })) as { id: number };
+  const analysis = (await api(
+    server,
+    "POST",
+    "/v1/analyze/",
+    token,
+    { url: `@loadbench${n}`, platform: "tiktok" },
+    ip,
+  )) as {
+    id: string;
+  };
   await analysisFinished(server, analysis.id, token);
   const headers = { authorization: `Bearer ${token}`, origin: server.url };
   return [
@@ -186,6 +210,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<Record<string
       ADMIN_TOKEN,
       DATABASE_URL: cluster?.url ?? "",
       LOG_LEVEL: "warn",
+      TRUST_PROXY_HOPS: "1",
     },
   });
   try {

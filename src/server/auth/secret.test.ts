@@ -1,5 +1,6 @@
 // Issue 13 item 10: without BETTER_AUTH_SECRET the session secret is made once per installation and kept in the
 // database, so two web processes (or a restarted container with a fresh DATA_DIR) sign sessions with the same key.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -50,7 +51,7 @@ describe("session secret shared through the database", () => {
     expect(seenBySecond?.user.email).toBe(email);
 
     // The oracle: a process with another secret rejects the same cookie.
-    process.env.BETTER_AUTH_SECRET = "another-installation-secret-0123456789";
+    process.env.BETTER_AUTH_SECRET = randomBytes(24).toString("hex");
     const stranger = createAuth(env.handle.db, await loadAuthSecret(env.handle.db));
     expect(await stranger.api.getSession({ headers: new Headers({ cookie: cookie ?? "" }) })).toBeNull();
   });
@@ -65,7 +66,8 @@ describe("session secret shared through the database", () => {
   });
 
   it("prefers BETTER_AUTH_SECRET when it is set", async () => {
-    process.env.BETTER_AUTH_SECRET = "from-the-environment-0123456789abcdef";
-    expect(await loadAuthSecret(env.handle.db)).toBe("from-the-environment-0123456789abcdef");
+    const fromEnvironment = randomBytes(24).toString("hex");
+    process.env.BETTER_AUTH_SECRET = fromEnvironment;
+    expect(await loadAuthSecret(env.handle.db)).toBe(fromEnvironment);
   });
 });

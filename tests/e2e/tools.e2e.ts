@@ -16,6 +16,12 @@ async function toolPage(path: string): Promise<Page> {
   const page = await newPage(browser);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
   await page.goto(path);
+  // A click before React has hydrated the form submits it natively (a reload) and no answer ever shows: wait until
+  // React owns the generate button (it sets its props on the element when it hydrates).
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="tool-generate"]');
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps$"));
+  });
   return page;
 }
 

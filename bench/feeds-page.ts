@@ -16,6 +16,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { openPglite } from "../src/server/db/client";
 import { benchQueries } from "./feeds-page-query";
 import { seedFeeds, VIDEOS_PER_ACCOUNT } from "./feeds-page-seed";
+import { envInt, progressLogger } from "./support/bench-env";
 import {
   type BenchServer,
   benchSecret,
@@ -48,15 +49,7 @@ function operationsFor(feeds: number): Record<string, string> {
   };
 }
 
-function envInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-const began = performance.now();
-const progress = (message: string) =>
-  console.error(`  [feeds-page ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const progress = progressLogger("feeds-page");
 
 interface Stats {
   p50: number;

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import autocannon, { type AutocannonRequest } from "autocannon";
 import { type AnalysisState, isFinished } from "@/domain/analysis";
+import { envInt, progressLogger } from "./support/bench-env";
 import {
   type BenchServer,
   benchSecret,
@@ -24,15 +25,7 @@ import { startCluster } from "./tracking-pg";
 const ADMIN_TOKEN = "bench-load-admin-token";
 const RATIO_GOAL = 0.5;
 
-function envInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-const began = performance.now();
-const progress = (message: string) =>
-  console.error(`  [load ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const progress = progressLogger("load");
 
 interface Envelope {
   code: number;

@@ -82,3 +82,21 @@ export const ValidationErrorData = z
   })
   .meta({ id: "ValidationErrorData" });
 export type ValidationErrorData = z.infer<typeof ValidationErrorData>;
+
+/** `data` of the other failures that carry details; which fields appear depends on the code. */
+export const ErrorDetails = z
+  .object({
+    retry_after: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "42900: seconds until the limit lets a call through" }),
+    limit: z.number().int().optional().meta({ description: "42903: the daily generation cap that was reached" }),
+    signedIn: z.boolean().optional().meta({ description: "42903: whether the cap was a signed-in person's" }),
+    database: z
+      .object({ kind: z.enum(["pglite", "pg"]), ok: z.boolean() })
+      .optional()
+      .meta({ description: "50300 from /v1/health: the database could not be reached" }),
+  })
+  .meta({ id: "ErrorDetails" });
+export type ErrorDetails = z.infer<typeof ErrorDetails>;

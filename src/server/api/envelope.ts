@@ -2,7 +2,7 @@
 import "server-only";
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
-import { ValidationErrorData } from "@/domain/contracts/common";
+import { ErrorDetails, ValidationErrorData } from "@/domain/contracts/common";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiError } from "../errors/api-error";
 
@@ -45,10 +45,9 @@ export const ErrorEnvelope = z
   .object({
     code: z.number().int().openapi({ example: 40000 }),
     message: z.string().openapi({ example: "Please enter a valid email address" }),
-    // Validation failures carry the per-field messages; other codes may add details of their own (a limit, a
-    // retry time), so the rest stays an open object.
+    // Validation failures carry the per-field messages; a few other codes add details (a limit, a retry time).
     data: z
-      .union([ValidationErrorData, z.record(z.string(), z.unknown())])
+      .union([ValidationErrorData, ErrorDetails])
       .nullable()
       .openapi({ example: { errors: { email: "Please enter a valid email address" } } }),
   })

@@ -15,6 +15,9 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // The person's language for emails sent when they are not looking at a page (invitations they receive, role
+  // changes, billing notices); Drizzle-owned, Better Auth never reads it. Null means English.
+  locale: text("locale"),
 });
 
 export const organization = pgTable("organization", {

@@ -97,6 +97,12 @@ export const ErrorDetails = z
       .object({ kind: z.enum(["pglite", "pg"]), ok: z.boolean() })
       .optional()
       .meta({ description: "50300 from /v1/health: the database could not be reached" }),
+    required_role: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "40303: the least role that may do this (1 Owner, 3 Admin)" }),
+    plan: z.string().optional().meta({ description: "90001: the plan that allows it (for example max)" }),
   })
   .meta({ id: "ErrorDetails" });
 export type ErrorDetails = z.infer<typeof ErrorDetails>;

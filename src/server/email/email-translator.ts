@@ -22,13 +22,20 @@ export function emailLocale(stored: string | null | undefined): Locale {
   return normalizeLocale(stored ?? undefined) ?? DEFAULT_LOCALE;
 }
 
-/** A translator of `namespace` (for example "emails.invitation") in `locale`. */
-export async function emailTranslator(stored: string | null | undefined, namespace: string) {
+/** Email copy takes plain values (names, dates already formatted, links). */
+export type EmailTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A translator of `namespace` (for example "emails.invitation") in `locale`; the keys are checked by check:i18n. */
+export async function emailTranslator(
+  stored: string | null | undefined,
+  namespace: string,
+): Promise<{ locale: Locale; t: EmailTranslate }> {
   const locale = emailLocale(stored);
   let messages = cache.get(locale);
   if (!messages) {
     messages = loadMessages(locale);
     cache.set(locale, messages);
   }
-  return { locale, t: createTranslator({ locale, messages: await messages, namespace: namespace as never }) };
+  const translate = createTranslator({ locale, messages: await messages, namespace: namespace as never });
+  return { locale, t: translate as unknown as EmailTranslate };
 }

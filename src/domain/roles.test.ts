@@ -122,7 +122,7 @@ describe("minimumRoleFor", () => {
   });
 });
 
-describe("canManageTeam", () => {
+describe("canManageTeam as a wrapper", () => {
   it("agrees with the table's team settings row for every role", () => {
     for (const role of [Role.Owner, Role.Admin, Role.Analyst]) {
       expect(canManageTeam(role)).toBe(can(role, Action.ManageTeamSettings));

@@ -41,6 +41,12 @@ export const userKeys = {
   me: () => [...userKeys.all, "me"] as const,
 };
 
+export const teamKeys = {
+  all: ["teams"] as const,
+  /** GET /v1/team/list: every team of the person, for the sidebar's switcher. */
+  list: () => [...teamKeys.all, "list"] as const,
+};
+
 export const demoKeys = {
   all: ["demo-workspace"] as const,
   state: () => [...demoKeys.all, "state"] as const,

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -29,6 +30,12 @@ export function TeamSection({ user }: { user: UserInfo }) {
     defaultValues: { name: user.team_info.name, timezone: user.team_info.timezone },
   });
   const error = form.formState.errors.name?.message;
+  // After a team switch (sidebar) the form must show the new team, or saving would copy the old team's name over.
+  const { name: teamName, timezone: teamTimezone } = user.team_info;
+  const { reset } = form;
+  useEffect(() => {
+    reset({ name: teamName, timezone: teamTimezone });
+  }, [reset, teamName, teamTimezone]);
 
   const save = form.handleSubmit((values) => update.mutate(values));
 

@@ -3,7 +3,8 @@
 // Analyst's disabled controls need a second member, which the invitation flow's end-to-end test covers.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
+import { baseUrl, launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
+import { E2E_ADMIN_TOKEN } from "./support/server";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +15,8 @@ afterAll(async () => browser?.close());
 describe("roles in the dashboard", () => {
   it("leaves every control enabled for the Owner, and the one-team card links to settings", async () => {
     const page = await newPage(browser);
-    await signUp(page, { email: uniqueEmail("owner"), password: "password-123", fullname: "Role Owner" });
+    const email = uniqueEmail("owner");
+    await signUp(page, { email, password: "password-123", fullname: "Role Owner" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.getByTestId("invite-team").waitFor();
     const card = nav.getByRole("link", { name: /Role Owner's Team/ });
@@ -22,6 +24,13 @@ describe("roles in the dashboard", () => {
     expect(await card.getAttribute("href")).toBe("/dashboard/settings/#team");
     expect(await page.getByTestId("team-switcher").count()).toBe(0);
 
+    // Channels need a paid plan: the operator command's API sets it.
+    const plan = await fetch(`${baseUrl()}/v1/admin/plan/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      body: JSON.stringify({ email, plan: "pro" }),
+    });
+    expect(plan.status).toBe(200);
     await page.goto("/dashboard/channels/");
     await page.getByTestId("add-channel").waitFor();
     await page.getByLabel("Track a channel").fill("https://www.tiktok.com/@role_owner_e2e");

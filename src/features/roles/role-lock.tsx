@@ -43,7 +43,15 @@ export function RoleLocked({ lock, children, className }: { lock: RoleLock; chil
       <TooltipTrigger asChild>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the disabled control inside cannot take focus; this
             wrapper carries its explanation to keyboard and screen reader users */}
-        <span tabIndex={0} aria-describedby={id} data-role-locked="" className={cn("inline-flex", className)}>
+        <span
+          tabIndex={0}
+          aria-describedby={id}
+          data-role-locked=""
+          className={cn(
+            "inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            className,
+          )}
+        >
           {children}
           <span id={id} className="sr-only">
             {lock.reason}

@@ -41,9 +41,8 @@ export function RoleLocked({ lock, children, className }: { lock: RoleLock; chil
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the disabled control inside cannot take focus; this
-            wrapper carries its explanation to keyboard and screen reader users */}
         <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the disabled control inside cannot take focus; this wrapper carries its explanation to keyboard and screen reader users
           tabIndex={0}
           aria-describedby={id}
           data-role-locked=""

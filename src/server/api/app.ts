@@ -24,6 +24,7 @@ import { healthRoutes } from "./routes/health";
 import { overviewRoutes } from "./routes/overview";
 import { teamRoutes } from "./routes/team";
 import { toolRoutes } from "./routes/tools";
+import { UPLOAD_BODY_PATH, uploadRoutes } from "./routes/upload";
 import { userRoutes } from "./routes/user";
 
 export const OPENAPI_INFO = {
@@ -63,13 +64,12 @@ export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
 
   app.use("*", acceptWhileRunning);
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(failure(new ApiError(ErrorCode.PayloadTooLarge)), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(failure(new ApiError(ErrorCode.PayloadTooLarge)), 413),
+  });
+  // The image upload reads its own, larger limit (routes/upload.ts).
+  app.use("*", (c, next) => (UPLOAD_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.get("/openapi.json", (c) => c.json(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO })));
   app.get("/docs", (c) =>
     c.html(
@@ -92,6 +92,7 @@ export function createApiApp() {
   app.route("/", adminRoutes);
   app.route("/", analyzeRoutes);
   app.route("/", toolRoutes);
+  app.route("/", uploadRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 

@@ -43,7 +43,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       method,
       url: `${endpoint}/${encodeURIComponent(options.bucket)}/${encodeURIComponent(name)}`,
       headers: { ...headers, "x-amz-content-sha256": sha256Hex(body ?? "") },
-      body,
+      body: body as BodyInit | undefined,
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
       service: "s3",
@@ -56,7 +56,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   return {
     kind: "s3",
     async put(name, bytes) {
-      if (!isStoredName(name)) throw new StorageError(`refused to store under an invalid name: ${JSON.stringify(name)}`);
+      if (!isStoredName(name))
+        throw new StorageError(`refused to store under an invalid name: ${JSON.stringify(name)}`);
       const response = await signed("PUT", name, bytes, {
         "content-type": contentTypeOf(name),
         "cache-control": STORED_CACHE_CONTROL,

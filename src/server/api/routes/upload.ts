@@ -71,7 +71,11 @@ export const uploadRoutes = createRouter()
   .openapi(sendImage, async (c) => {
     const info = await uploadAvatar({
       ctx: actorContext(c),
-      input: { token: c.req.valid("param").token, body: c.req.raw.body, declaredLength: c.req.header("content-length") },
+      input: {
+        token: c.req.valid("param").token,
+        body: c.req.raw.body,
+        declaredLength: c.req.header("content-length"),
+      },
     });
     return c.json(ok(info, "Image uploaded"), 200);
   })

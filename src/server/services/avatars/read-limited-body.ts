@@ -7,7 +7,10 @@ import { ApiError } from "../../errors/api-error";
 
 export function tooLarge(maxBytes: number): ApiError {
   const megabytes = maxBytes / (1024 * 1024);
-  return new ApiError(ErrorCode.PayloadTooLarge, `The image is larger than ${megabytes} MB; please choose a smaller one`);
+  return new ApiError(
+    ErrorCode.PayloadTooLarge,
+    `The image is larger than ${megabytes} MB; please choose a smaller one`,
+  );
 }
 
 export async function readLimitedBody(

@@ -47,3 +47,14 @@ export const StoredFileParam = z.object({
     .max(80, { error: "Not found" })
     .meta({ param: { name: "name", in: "path" }, example: `${"0".repeat(64)}.webp` }),
 });
+
+/**
+ * The browser's check before an upload, with the server's limits: the file picker's type (from the name, so only a
+ * hint: the server decides by content) and the size. Null when the file may be sent.
+ */
+export function avatarFileProblem(file: { type: string; size: number }): "type" | "size" | "empty" | null {
+  if (!(AVATAR_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return "type";
+  if (file.size === 0) return "empty";
+  if (file.size > AVATAR_MAX_BYTES) return "size";
+  return null;
+}

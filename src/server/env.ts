@@ -51,6 +51,16 @@ export function getEnv() {
     logLevel: str("LOG_LEVEL", "info"),
     // Comma-separated host:port that outbound requests may reach whatever their address (src/server/security/outbound.ts).
     outboundAllowHosts: str("OUTBOUND_ALLOW_HOSTS", ""),
+    storage: {
+      // Uploaded images (avatars): DATA_DIR/uploads unless an S3-compatible bucket is configured
+      // (src/server/storage/file-storage.ts); with STORAGE_PUBLIC_BASE_URL they are served from there.
+      s3Endpoint: str("STORAGE_S3_ENDPOINT", "").replace(/\/+$/, ""),
+      s3Bucket: str("STORAGE_S3_BUCKET", ""),
+      s3Region: str("STORAGE_S3_REGION", "us-east-1"),
+      s3AccessKeyId: str("STORAGE_S3_ACCESS_KEY_ID", ""),
+      s3SecretAccessKey: str("STORAGE_S3_SECRET_ACCESS_KEY", ""),
+      publicBaseUrl: str("STORAGE_PUBLIC_BASE_URL", "").replace(/\/+$/, ""),
+    },
     tools: {
       // The free AI tools: an OpenAI-compatible server when AI_BASE_URL is set, else the built-in composer.
       aiBaseUrl: str("AI_BASE_URL", "").replace(/\/+$/, ""),

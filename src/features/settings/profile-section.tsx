@@ -12,6 +12,7 @@ import { FullName } from "@/domain/validation";
 import { useResendVerification, useUpdateProfile } from "@/lib/queries/user";
 import type { UserInfo } from "@/lib/store/types";
 import { useValidationMessage } from "../auth/use-validation-message";
+import { AvatarUpload } from "./avatar-upload";
 
 const ProfileForm = z.object({ full_name: FullName });
 
@@ -35,6 +36,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
         <CardTitle>{t("dashboard.settings.profileTitle")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
+        <AvatarUpload target="user" src={user.avatar} name={user.full_name} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="text-muted-foreground">{t("dashboard.settings.emailLabel")}</span>
           <span className="font-medium">{user.email}</span>

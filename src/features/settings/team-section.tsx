@@ -15,6 +15,7 @@ import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { useUpdateTeam } from "@/lib/queries/user";
 import type { UserInfo } from "@/lib/store/types";
 import { useValidationMessage } from "../auth/use-validation-message";
+import { AvatarUpload } from "./avatar-upload";
 
 const TeamForm = z.object({ name: TeamName, timezone: z.coerce.number().int().min(-12).max(14) });
 const OFFSETS = Array.from({ length: 27 }, (_, i) => i - 12);
@@ -46,6 +47,12 @@ export function TeamSection({ user }: { user: UserInfo }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {editable ? null : <Alert tone="info">{t("dashboard.settings.teamReadOnly")}</Alert>}
+        <AvatarUpload
+          target="team"
+          src={user.team_info.avatar}
+          name={user.team_info.name}
+          disabledReason={editable ? null : t("avatars.teamOnlyAdmins")}
+        />
         <form onSubmit={save} noValidate className="flex max-w-md flex-col gap-4">
           <fieldset disabled={!editable} className="flex flex-col gap-4">
             <FormField id="team-name" label={t("dashboard.settings.teamName")} error={validationMessage(error)}>

@@ -64,11 +64,15 @@ async function send(method: string, path: string, body: unknown, json: boolean):
   if (Date.now() - lastUnauthorizedAt < UNAUTHORIZED_GUARD_MS) {
     throw new ApiRequestError("Session expired, please login again", ErrorCode.Unauthorized, 401);
   }
+  // A file (an image upload) goes as its raw bytes with its own type; everything else as JSON.
+  const file = body instanceof Blob ? body : null;
   try {
     return await fetch(apiUrl(path), {
       method,
-      headers: authHeaders(json),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: file
+        ? { ...authHeaders(false), "content-type": file.type || "application/octet-stream" }
+        : authHeaders(json),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch (error) {
     throw new ApiRequestError(error instanceof Error && error.message ? error.message : "Network error", null, null);
@@ -126,4 +130,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),
+  /** PUT a file as the raw body (the avatar upload, /v1/account/upload/{token}). */
+  upload: <T>(path: string, file: Blob) => apiRequest<T>("PUT", path, file),
 };

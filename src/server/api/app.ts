@@ -26,6 +26,7 @@ import { teamRoutes } from "./routes/team";
 import { teamSwitchRoutes } from "./routes/team-switch";
 import { teamMemberRoutes } from "./routes/team-members";
 import { toolRoutes } from "./routes/tools";
+import { UPLOAD_BODY_PATH, uploadRoutes } from "./routes/upload";
 import { userRoutes } from "./routes/user";
 
 export const OPENAPI_INFO = {
@@ -65,13 +66,12 @@ export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
 
   app.use("*", acceptWhileRunning);
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(failure(new ApiError(ErrorCode.PayloadTooLarge)), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(failure(new ApiError(ErrorCode.PayloadTooLarge)), 413),
+  });
+  // The image upload reads its own, larger limit (routes/upload.ts).
+  app.use("*", (c, next) => (UPLOAD_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.get("/openapi.json", (c) => c.json(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO })));
   app.get("/docs", (c) =>
     c.html(
@@ -96,6 +96,7 @@ export function createApiApp() {
   app.route("/", adminRoutes);
   app.route("/", analyzeRoutes);
   app.route("/", toolRoutes);
+  app.route("/", uploadRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 

@@ -105,3 +105,11 @@ export const USAGE_LIMITS = {
   analyzePerUser: rule("analyze.user", 60, HOUR, "You can run 60 analyses an hour; please try again later"),
   analyzePerTeam: rule("analyze.team", 200, HOUR, "Your team can run 200 analyses an hour; please try again later"),
 } as const;
+
+/**
+ * Image uploads (issue 14 item 6), counted when an upload token is issued: each token allows one upload, so this
+ * caps the decoding and resizing work one person can cause.
+ */
+export const UPLOAD_LIMITS = {
+  uploadsPerUser: rule("upload.user", 20, HOUR, "You have uploaded 20 images this hour; please try again later"),
+} as const;

@@ -39,6 +39,8 @@ const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
   "POST /v1/team/invite/accept": "joining a team by invitation (the token is the permission)",
   "POST /v1/account/upload/token":
     "one's own avatar; a team avatar upload is checked in the service with assertCan(ManageTeamSettings)",
+  "PUT /v1/account/upload/{token}":
+    "the single-use upload token names its target; a team avatar is checked again with assertCan(ManageTeamSettings)",
   "POST /v1/admin/plan": "operators only, by ADMIN_TOKEN, not a team session",
 };
 

@@ -4,6 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlanCatalog, RedirectUrl, Subscription } from "@/domain/contracts/billing";
 import { ErrorCode } from "@/domain/error-codes";
+import { getTestProvider } from "../../billing/get-provider";
 import { sweepGracePeriods } from "../../billing/grace-sweep";
 import { signPayload } from "../../billing/signature";
 import { loadBillingTestSecret } from "../../billing/test-secret";
@@ -211,6 +212,63 @@ describe("POST /v1/billing/webhook", () => {
     expect(await countPayments()).toBe(1);
     // An invoice without a subscription grants no plan.
     expect(await teamPlan(teamId)).toBe("free");
+  });
+});
+
+describe("concurrent deliveries and refunds", () => {
+  it("applies one event delivered twice at the same moment once", async () => {
+    const db = env.handle.db;
+    const owner = await verifiedOwner(api, db);
+    const teamId = owner.team_info.id;
+    const body = JSON.stringify({
+      id: `evt_race_${teamId}`,
+      type: "invoice.payment_failed",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        subscription_id: null,
+        team_id: teamId,
+        invoice: {
+          id: `in_race_${teamId}`,
+          subscriptionId: null,
+          customerId: `cus_test_${teamId}`,
+          teamId,
+          sku: "max_yearly",
+          amountCents: 299880,
+          currency: "usd",
+          paid: false,
+          hostedUrl: null,
+          chargeId: null,
+          createdAt: new Date().toISOString(),
+        },
+        refunded_charge_id: null,
+      },
+    });
+    const signature = signPayload(await loadBillingTestSecret(db), body);
+    const deliver = () =>
+      api.app.request("http://localhost:3999/v1/billing/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", "feedscope-signature": signature },
+        body,
+      });
+    const answers = await Promise.all([deliver(), deliver(), deliver()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const rows = await db.select().from(payments).where(eq(payments.teamId, teamId));
+    expect(rows.map((row) => [row.status, row.amountCents])).toEqual([[2, 299880]]);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, owner.email));
+    expect(mails.filter((mail) => mail.kind === "billing-payment-failed")).toHaveLength(1);
+  });
+
+  it("marks a refunded payment when the provider's refund event arrives", async () => {
+    const db = env.handle.db;
+    const owner = await verifiedOwner(api, db);
+    await subscribe(owner.token, "pro_monthly");
+    const [paid] = await db.select().from(payments).where(eq(payments.teamId, owner.team_info.id));
+    const provider = await getTestProvider(db);
+    await provider?.refund({ chargeId: paid?.providerChargeId ?? "" });
+    const list = await api.call<{ list: { id: number; refunded: boolean }[] }>("GET", "/v1/billing/payments", {
+      token: owner.token,
+    });
+    expect(list.body.data.list).toEqual([expect.objectContaining({ id: paid?.id, refunded: true })]);
   });
 });
 

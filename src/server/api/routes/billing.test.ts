@@ -3,15 +3,24 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlanCatalog, RedirectUrl, Subscription } from "@/domain/contracts/billing";
+import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { getTestProvider } from "../../billing/get-provider";
 import { sweepGracePeriods } from "../../billing/grace-sweep";
 import { signPayload } from "../../billing/signature";
 import { loadBillingTestSecret } from "../../billing/test-secret";
-import { billingEvents, emailOutbox, organization, payments, user } from "../../db/schema";
+import {
+  billingEvents,
+  emailOutbox,
+  organization,
+  payments,
+  platformVideos,
+  trackedFeeds,
+  user,
+} from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { type ApiAnswer, createTestApi } from "../test/api-client";
-import { memberOf, verifiedOwner } from "../test/billing-helpers";
+import { memberOf, seedFeeds, verifiedOwner } from "../test/billing-helpers";
 import { registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
@@ -277,12 +286,41 @@ describe("plan changes while subscribed (test provider)", () => {
     const owner = await verifiedOwner(api, env.handle.db);
     const teamId = owner.team_info.id;
     await subscribe(owner.token, "pro_monthly");
+    // A feed refreshed 13 hours ago, next due at Pro's 24 hours; a stopped one is left alone.
+    const [running, stopped] = await seedFeeds(env.handle.db, teamId, 2, new Date("2026-01-01T00:00:00Z"));
+    const refreshed = new Date(Date.now() - 13 * 3_600_000);
+    const dueOnPro = new Date(refreshed.getTime() + 24 * 3_600_000);
+    await env.handle.db
+      .update(trackedFeeds)
+      .set({ status: FeedStatus.Stop })
+      .where(eq(trackedFeeds.id, stopped ?? 0));
+    for (const id of [running, stopped]) {
+      const [feed] = await env.handle.db
+        .select()
+        .from(trackedFeeds)
+        .where(eq(trackedFeeds.id, id ?? 0));
+      await env.handle.db
+        .update(platformVideos)
+        .set({ lastFetchedAt: refreshed, nextRefreshAt: dueOnPro })
+        .where(eq(platformVideos.id, feed?.videoId ?? 0));
+    }
     const up = await api.call<RedirectUrl>("POST", "/v1/billing/checkout", {
       token: owner.token,
       body: { sku: "max_monthly" },
     });
     expect(up.body.data.url).toBe("/dashboard/subscriptions/?checkout=success");
     expect(await teamPlan(teamId)).toBe("max");
+    // Max refreshes every 12 hours: the running feed is due at once (13 h since its refresh), the stopped one is not moved.
+    const nextRefresh = async (feedId: number | undefined) => {
+      const [row] = await env.handle.db
+        .select({ next: platformVideos.nextRefreshAt })
+        .from(trackedFeeds)
+        .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+        .where(eq(trackedFeeds.id, feedId ?? 0));
+      return row?.next?.getTime();
+    };
+    expect(await nextRefresh(running)).toBe(refreshed.getTime() + 12 * 3_600_000);
+    expect(await nextRefresh(stopped)).toBe(dueOnPro.getTime());
     const down = await api.call<RedirectUrl>("POST", "/v1/billing/checkout", {
       token: owner.token,
       body: { sku: "pro_yearly" },

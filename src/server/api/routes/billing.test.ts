@@ -124,10 +124,14 @@ describe("who may do what", () => {
     for (const text of ["Test mode", escapedName, "$99.00", "Paid", "pro_monthly", "Feedscope"]) {
       expect(page).toContain(text);
     }
+    // The Admin reads French: the same invoice in their language.
+    await db.update(user).set({ locale: "fr" }).where(eq(user.id, admin.id));
     const asAdmin = await api.app.request(`http://localhost:3999${invoicePath}`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(asAdmin.status).toBe(200);
+    const french = await asAdmin.text();
+    for (const text of ["Facture", "Mode test", "Payé", "99,00"]) expect(french).toContain(text);
     expect(status(await api.call("GET", invoicePath, { token: stranger.token }))).toEqual([404, ErrorCode.NotFound]);
     expect(status(await api.call("GET", invoicePath, { token: analyst.token }))).toEqual([403, ErrorCode.RoleRequired]);
     expect(status(await api.call("GET", `/v1/billing/test/checkout/${session}`, { token: stranger.token }))).toEqual([

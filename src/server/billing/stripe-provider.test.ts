@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiError } from "../errors/api-error";
 import { STRIPE_API_VERSION } from "./stripe-provider";
-import { checkoutInput, NO_PRICES, rejection, useFakeStripe } from "./test/fake-stripe-kit";
+import { checkoutInput, fakeStripePerFile, NO_PRICES, rejection } from "./test/fake-stripe-kit";
 
-const { fake: fakeStripe, provider, callsTo, paidCheckout } = useFakeStripe();
+const { fake: fakeStripe, provider, callsTo, paidCheckout } = fakeStripePerFile();
 
 describe("checkout", () => {
   it("sells each SKU with the price whose lookup key is the SKU, for the team, in subscription mode", async () => {

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import type { FakeEvent } from "../../../tests/fixtures/fake-stripe/objects";
 import { WebhookSignatureError } from "./provider";
-import { eventOf, rejection, useFakeStripe } from "./test/fake-stripe-kit";
+import { eventOf, fakeStripePerFile, rejection } from "./test/fake-stripe-kit";
 
-const { fake, provider, callsTo, paidCheckout } = useFakeStripe();
+const { fake, provider, callsTo, paidCheckout } = fakeStripePerFile();
 
 function seconds(date: number): Date {
   return new Date(date * 1000);

@@ -27,7 +27,7 @@ export interface FakeStripeKit {
 }
 
 /** Starts the fake before the file's tests, stops it after, and forgets the recorded calls before each test. */
-export function useFakeStripe(): FakeStripeKit {
+export function fakeStripePerFile(): FakeStripeKit {
   let current: FakeStripe | undefined;
   beforeAll(async () => {
     current = await startFakeStripe();

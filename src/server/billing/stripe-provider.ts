@@ -135,3 +135,12 @@ export function createStripeProvider(env: { stripe: StripeSettings }): BillingPr
     },
   };
 }
+
+let shared: { key: string; provider: BillingProvider } | null = null;
+
+/** One provider per process, so its price lookup is made once; rebuilt when the Stripe settings change. */
+export function sharedStripeProvider(env: { stripe: StripeSettings }): BillingProvider {
+  const key = JSON.stringify(env.stripe);
+  if (shared?.key !== key) shared = { key, provider: createStripeProvider(env) };
+  return shared.provider;
+}

@@ -1,7 +1,7 @@
 // Operator commands against a running Feedscope, through the admin API (needs the same ADMIN_TOKEN as the server;
 // APP_URL or PORT says where it runs):
 //   npm run admin -- plan <user email> <free|pro|max|auto>   override the plan of the team the user owns (auto: end it)
-//   npm run admin -- refund <user email>                refund that team's first payment, within the refund window
+//   npm run admin -- refund <user email>                    refund that team's first payment, within the refund window
 import fs from "node:fs";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");

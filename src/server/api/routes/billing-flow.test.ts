@@ -1,6 +1,6 @@
 // Issue 15: the test provider's full flow through /v1 — checkout, pay, Pro, a renewal, cancel, the period end,
 // and Free again with the items beyond Free's limits stopped (not deleted) and the members read-only.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentPage, RedirectUrl, Subscription, TestCheckout } from "@/domain/contracts/billing";
 import { ChannelStatus, FeedStatus, PaymentStatus } from "@/domain/enums";
@@ -157,7 +157,7 @@ describe("the test provider through /v1", () => {
     const channelRows = await db
       .select({ status: trackedChannels.status })
       .from(trackedChannels)
-      .where(and(eq(trackedChannels.teamId, teamId)));
+      .where(inArray(trackedChannels.id, channels));
     expect(channelRows.map((row) => row.status)).toEqual([ChannelStatus.Stop, ChannelStatus.Stop, ChannelStatus.Stop]);
     expect(await memberReadOnly(db, teamId, admin.id)).toBe(true);
     expect(await memberReadOnly(db, teamId, analyst.id)).toBe(true);

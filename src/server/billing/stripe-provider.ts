@@ -20,11 +20,6 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type StripeSettings = Env["stripe"];
 
-/** Whether the environment selects Stripe: both keys set (otherwise the built-in test provider). */
-export function stripeConfigured(settings: StripeSettings): boolean {
-  return settings.secretKey !== "" && settings.webhookSecret !== "";
-}
-
 export function createStripeClient(settings: StripeSettings): Stripe {
   const base = new URL(settings.apiBaseUrl);
   const protocol = base.protocol === "http:" ? "http" : "https";

@@ -70,6 +70,20 @@ export function getEnv() {
       visitorDailyLimit: int("TOOLS_VISITOR_DAILY_LIMIT", 10),
       memberDailyLimit: int("TOOLS_MEMBER_DAILY_LIMIT", 100),
     },
+    stripe: {
+      // Stripe is the payment provider when both are set; otherwise the built-in test provider (issue 15).
+      secretKey: str("STRIPE_SECRET_KEY", ""),
+      webhookSecret: str("STRIPE_WEBHOOK_SECRET", ""),
+      // Price ids per paid SKU; an empty one is looked up by lookup key (the SKU's name) in the Stripe account.
+      prices: {
+        pro_monthly: str("STRIPE_PRICE_PRO_MONTHLY", ""),
+        pro_yearly: str("STRIPE_PRICE_PRO_YEARLY", ""),
+        max_monthly: str("STRIPE_PRICE_MAX_MONTHLY", ""),
+        max_yearly: str("STRIPE_PRICE_MAX_YEARLY", ""),
+      },
+      // Where the SDK sends its requests (protocol, host and port); tests point it at a loopback fake.
+      apiBaseUrl: str("STRIPE_API_BASE_URL", "https://api.stripe.com").replace(/\/+$/, ""),
+    },
     platforms: {
       youtube: {
         apiKey: str("YOUTUBE_API_KEY", ""),
@@ -94,9 +108,6 @@ export function getEnv() {
       timeoutMs: int("PLATFORM_TIMEOUT_MS", 15_000),
     },
     billing: {
-      // Stripe when both are set (src/server/billing/get-provider.ts), else the built-in test provider.
-      stripeSecretKey: str("STRIPE_SECRET_KEY", ""),
-      stripeWebhookSecret: str("STRIPE_WEBHOOK_SECRET", ""),
       // Signs the test provider's events; empty = generated once into app_secrets (src/server/billing/test-secret.ts).
       testSecret: str("BILLING_TEST_SECRET", ""),
     },

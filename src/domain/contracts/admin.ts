@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PlanName } from "../enums";
 import { Email } from "../validation";
+import { IsoDateTime } from "./common";
 
 export const SetPlanBody = z.object({
   email: Email,
@@ -14,3 +15,20 @@ export const PlanSet = z
   .object({ team_id: z.number().int().positive(), team: z.string(), plan: z.enum(PlanName) })
   .meta({ id: "PlanSet" });
 export type PlanSet = z.infer<typeof PlanSet>;
+
+// POST /v1/admin/refund: operators refund the first payment of the team a user owns, within REFUND_DAYS of it.
+export const RefundBody = z.object({ email: Email });
+export type RefundBody = z.infer<typeof RefundBody>;
+
+export const Refunded = z
+  .object({
+    team_id: z.number().int().positive(),
+    team: z.string(),
+    payment_id: z.number().int().positive(),
+    amount: z.number().meta({ description: "In the currency's major unit (dollars)" }),
+    currency: z.string(),
+    paid_at: IsoDateTime.meta({ description: "When the refunded payment was made" }),
+    provider: z.enum(["stripe", "test"]),
+  })
+  .meta({ id: "Refunded" });
+export type Refunded = z.infer<typeof Refunded>;

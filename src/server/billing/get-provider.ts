@@ -5,29 +5,17 @@ import "server-only";
 import type { Db } from "../db/client";
 import { type Env, getEnv } from "../env";
 import type { BillingProvider, ProviderName } from "./provider";
+import { sharedStripeProvider } from "./stripe-provider";
 import { createTestProvider, type TestBillingProvider } from "./test-provider";
 import { loadBillingTestSecret } from "./test-secret";
 
 export function activeProviderName(env: Env = getEnv()): ProviderName {
-  return env.billing.stripeSecretKey && env.billing.stripeWebhookSecret ? "stripe" : "test";
-}
-
-type StripeModule = { createStripeProvider: (env: Env) => BillingProvider };
-
-/**
- * The billing-stripe lane's `./stripe-provider` (export `createStripeProvider(env): BillingProvider`) is not on this
- * branch yet: the specifier is computed so the compiler does not resolve it before that branch merges. After the
- * merge this becomes `await import("./stripe-provider")`.
- */
-async function loadStripeProvider(env: Env): Promise<BillingProvider> {
-  const specifier = ["./stripe", "provider"].join("-");
-  const module = (await import(/* webpackIgnore: true */ specifier)) as StripeModule;
-  return module.createStripeProvider(env);
+  return env.stripe.secretKey && env.stripe.webhookSecret ? "stripe" : "test";
 }
 
 export async function getBillingProvider(db: Db): Promise<BillingProvider> {
   const env = getEnv();
-  if (activeProviderName(env) === "stripe") return loadStripeProvider(env);
+  if (activeProviderName(env) === "stripe") return sharedStripeProvider(env);
   return createTestProvider({ db, secret: await loadBillingTestSecret(db) });
 }
 

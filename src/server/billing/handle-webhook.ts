@@ -13,5 +13,7 @@ export async function handleWebhook(
   db: Db,
 ): Promise<AppliedEvent> {
   const event = await provider.parseWebhook(rawBody, signature);
+  // A verified event of a type the app does not handle: acknowledged, nothing applied (Stripe stops retrying it).
+  if (!event) return { applied: false };
   return applyBillingEvent(db, provider, event);
 }

@@ -80,8 +80,11 @@ export interface BillingProvider {
   setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<ProviderSubscription>;
   /** Operator refund (`npm run admin -- refund <email>`). */
   refund(input: { chargeId: string }): Promise<void>;
-  /** Verifies the signature of a webhook request and normalizes it; throws WebhookSignatureError when it fails. */
-  parseWebhook(rawBody: string, signature: string | null): Promise<BillingEvent>;
+  /**
+   * Verifies the signature of a webhook request and normalizes it; throws WebhookSignatureError when it fails.
+   * null: a verified event of a type the app does not handle (answered 200, nothing applied, so it is not retried).
+   */
+  parseWebhook(rawBody: string, signature: string | null): Promise<BillingEvent | null>;
 }
 
 /** An unsigned, wrongly signed or stale webhook: answered 400 (40010), nothing changes. */

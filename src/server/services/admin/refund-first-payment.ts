@@ -1,0 +1,73 @@
+// `npm run admin -- refund <email>` (issue 15 item 4): the landing page's money-back guarantee as an operator
+// action. The first paid payment of the team the user owns is refunded through the active provider when it is
+// at most REFUND_DAYS old (src/domain/refund-window.ts); anything else is refused with a message that says why.
+// The payment is marked refunded here and again, harmlessly, when the provider's charge.refunded event arrives.
+import "server-only";
+import type { Refunded } from "@/domain/contracts/admin";
+import { ErrorCode } from "@/domain/error-codes";
+import { REFUND_DAYS } from "@/domain/plans";
+import { daysSince, refundDeadline, withinRefundWindow } from "@/domain/refund-window";
+import type { BillingProvider, ProviderName } from "../../billing/provider";
+import { ApiError, notFound } from "../../errors/api-error";
+
+/** A team's first paid payment, as far as a refund needs it. */
+export interface RefundablePayment {
+  id: number;
+  provider: ProviderName;
+  /** What the provider refunds (Stripe: the payment intent or charge); null when it recorded none. */
+  chargeId: string | null;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  refunded: boolean;
+}
+
+/** The data the refund reads and writes (billing's payments table in the app, plain objects in unit tests). */
+export interface RefundStore {
+  ownedTeam(email: string): Promise<{ teamId: number; name: string } | null>;
+  firstPaidPayment(teamId: number): Promise<RefundablePayment | null>;
+  markRefunded(paymentId: number): Promise<void>;
+}
+
+function refused(message: string): ApiError {
+  return new ApiError(ErrorCode.SubscriptionState, message);
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export async function refundFirstPayment(
+  input: { email: string; now?: Date },
+  deps: { store: RefundStore; provider: BillingProvider },
+): Promise<Refunded> {
+  const now = input.now ?? new Date();
+  const team = await deps.store.ownedTeam(input.email);
+  if (!team) throw notFound(`No team owned by ${input.email}`);
+  const payment = await deps.store.firstPaidPayment(team.teamId);
+  if (!payment) throw refused(`${team.name} has no paid payment to refund`);
+  if (payment.refunded) throw refused(`The first payment of ${team.name} (${day(payment.paidAt)}) is already refunded`);
+  if (!withinRefundWindow(payment.paidAt, now)) {
+    throw refused(
+      `The first payment of ${team.name} was made on ${day(payment.paidAt)}, ${daysSince(payment.paidAt, now)} days ago: ` +
+        `refunds are possible within ${REFUND_DAYS} days of it (until ${refundDeadline(payment.paidAt).toISOString()})`,
+    );
+  }
+  if (payment.provider !== deps.provider.name) {
+    throw refused(
+      `The first payment of ${team.name} was made through the ${payment.provider} provider, but ${deps.provider.name} is active now`,
+    );
+  }
+  if (!payment.chargeId) throw refused(`The first payment of ${team.name} has no provider payment to refund`);
+  await deps.provider.refund({ chargeId: payment.chargeId });
+  await deps.store.markRefunded(payment.id);
+  return {
+    team_id: team.teamId,
+    team: team.name,
+    payment_id: payment.id,
+    amount: payment.amountCents / 100,
+    currency: payment.currency,
+    paid_at: payment.paidAt.toISOString(),
+    provider: payment.provider,
+  };
+}

@@ -13,6 +13,7 @@ import { TeamName } from "@/domain/validation";
 import { useUpdateTeam } from "@/lib/queries/user";
 import type { UserInfo } from "@/lib/store/types";
 import { useValidationMessage } from "../auth/use-validation-message";
+import { TeamMembershipNote } from "../team/team-membership-note";
 
 const TeamForm = z.object({ name: TeamName, timezone: z.coerce.number().int().min(-12).max(14) });
 const OFFSETS = Array.from({ length: 27 }, (_, i) => i - 12);
@@ -36,6 +37,7 @@ export function TeamSection({ user }: { user: UserInfo }) {
         <CardTitle>{t("dashboard.settings.team")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <TeamMembershipNote role={user.role} />
         {editable ? null : <Alert tone="info">{t("dashboard.settings.teamReadOnly")}</Alert>}
         <form onSubmit={save} noValidate className="flex max-w-md flex-col gap-4">
           <fieldset disabled={!editable} className="flex flex-col gap-4">

@@ -59,6 +59,14 @@ export const accountKeys = {
   resetToken: (token: string) => [...accountKeys.all, "reset-token", token] as const,
 };
 
+/** Team membership (issue 14): the members table with its seats, the person's teams, and one invitation's preview. */
+export const teamKeys = {
+  all: ["team"] as const,
+  members: () => [...teamKeys.all, "members"] as const,
+  list: () => [...teamKeys.all, "list"] as const,
+  invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
+};
+
 /**
  * What a change to tracked feeds or channels can move: their lists and details, the overview's figures and usage,
  * and the collections that hold them.

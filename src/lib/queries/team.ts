@@ -119,6 +119,17 @@ export interface AcceptInvitation {
   fullname?: string;
 }
 
+/**
+ * Ends the current session and forgets the account without leaving the page: on the accept page, when someone else
+ * is signed in (the server refuses an invitation for another address while a session is sent, 40008).
+ */
+export function useSignOutInPlace() {
+  return useMutation({
+    mutationFn: () => api.post("/user/logout"),
+    onSettled: () => useRootStore.getState().setAccount(null),
+  });
+}
+
 /** Accepts an invitation (POST /v1/team/invite/accept); answers the account and its token, as signing in does. */
 export function useAcceptInvitation() {
   return useMutation({

@@ -11,7 +11,12 @@ import type { InvitationPreview } from "@/domain/contracts/team";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiRequestError } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/errors/use-error-message";
-import { type AcceptInvitation, useAcceptInvitation, useInvitationPreview } from "@/lib/queries/team";
+import {
+  type AcceptInvitation,
+  useAcceptInvitation,
+  useInvitationPreview,
+  useSignOutInPlace,
+} from "@/lib/queries/team";
 import { useRootStore } from "@/lib/store/root-store";
 import { useSignedIn } from "../../analyze/use-signed-in";
 import { completeSignIn } from "../../auth/complete-sign-in";
@@ -74,6 +79,7 @@ function AcceptPanel({ token, preview }: { token: string; preview: InvitationPre
   const signedIn = useSignedIn();
   const currentEmail = useRootStore((s) => s.user_info?.email ?? "");
   const accept = useAcceptInvitation();
+  const signOut = useSignOutInPlace();
   const errorMessage = useAcceptErrorMessage(preview);
   // After success the page navigates away: the button keeps waiting until it has.
   const submitting = accept.isPending || accept.isSuccess;
@@ -92,10 +98,24 @@ function AcceptPanel({ token, preview }: { token: string; preview: InvitationPre
           {errorMessage(accept.error)}
         </Alert>
       ) : null}
-      {signedIn && !sameAccount && currentEmail ? (
-        <Alert tone="info">{t("inviteAccept.otherAccount", { current: currentEmail, email: preview.email })}</Alert>
-      ) : null}
-      {sameAccount ? (
+      {signedIn && !sameAccount ? (
+        // The server answers 40008 while another account's session is sent: that account signs out first.
+        <div className="space-y-3" data-testid="accept-other-account">
+          <Alert tone="info">{t("inviteAccept.otherAccount", { current: currentEmail, email: preview.email })}</Alert>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            disabled={signOut.isPending}
+            onClick={() => {
+              accept.reset();
+              signOut.mutate();
+            }}
+          >
+            {t("inviteAccept.switchAccount")}
+          </Button>
+        </div>
+      ) : sameAccount ? (
         <SignedInAccept email={preview.email} submitting={submitting} onAccept={() => run({})} />
       ) : preview.existing_user ? (
         <ExistingAccountAccept email={preview.email} submitting={submitting} onSubmit={run} />

@@ -23,6 +23,7 @@ import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { overviewRoutes } from "./routes/overview";
 import { teamRoutes } from "./routes/team";
+import { teamMemberRoutes } from "./routes/team-members";
 import { toolRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/user";
 
@@ -84,6 +85,7 @@ export function createApiApp() {
   app.route("/", accountRoutes);
   app.route("/", userRoutes);
   app.route("/", teamRoutes);
+  app.route("/", teamMemberRoutes);
   app.route("/", demoWorkspaceRoutes);
   app.route("/", overviewRoutes);
   app.route("/", feedRoutes);

@@ -19,7 +19,7 @@ export class EmailDeliveryError extends Error {
 
 export interface OutgoingEmail extends EmailContent {
   to: string;
-  kind: "verify-email" | "reset-password" | "invitation";
+  kind: "verify-email" | "reset-password" | "invitation" | "team-role-changed" | "team-removed";
 }
 
 const transports = globalThis as unknown as { __feedscopeSmtp?: Map<string, nodemailer.Transporter> };

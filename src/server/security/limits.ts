@@ -41,6 +41,31 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 /**
+ * Team invitations (issue 14 item 1): each send (first or again) counts for its address within the team and for
+ * the team; previews and accepts of invitation links count per client IP, against token guessing.
+ */
+export const TEAM_LIMITS = {
+  sendsPerInvitation: rule(
+    "invite-send.email",
+    3,
+    HOUR,
+    "This invitation was sent 3 times this hour; please ask the person to check their inbox or try again later",
+  ),
+  invitationsPerTeam: rule(
+    "invite-send.team",
+    30,
+    HOUR,
+    "Your team has sent 30 invitations this hour; please try again later",
+  ),
+  acceptPerIp: rule(
+    "invite-accept.ip",
+    30,
+    15 * MINUTE,
+    "Too many invitation links tried from this network; please wait 15 minutes and try again",
+  ),
+} as const;
+
+/**
  * Work that calls the platforms (issue 13 item 4): tracking, manual refreshes and analyses, per person and per
  * team, so one account or one team cannot spend the platform quotas every team shares.
  */

@@ -117,6 +117,15 @@ export const invitation = pgTable(
     inviterId: integer("inviter_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    // Feedscope's invitation lifecycle (issue 14 item 1), owned by Drizzle: only a SHA-256 of the emailed token is
+    // kept, so the table never holds a usable link. `status` stays Better Auth's string (pending, accepted,
+    // canceled) and `role` its role string (ROLE_TO_AUTH); these columns say when each change happened.
+    tokenHash: text("token_hash").unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sendCount: integer("send_count").notNull().default(1),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: integer("accepted_user_id").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [index("invitation_org_idx").on(t.organizationId), index("invitation_email_idx").on(t.email)],
 );

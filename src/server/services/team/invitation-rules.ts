@@ -1,0 +1,45 @@
+// Rules every invitation write shares: the role strings Better Auth stores, the seat check made with the team row
+// locked, and the per-invitation and per-team send limits (src/server/security/limits.ts TEAM_LIMITS).
+import "server-only";
+import { sql } from "drizzle-orm";
+import { ErrorCode } from "@/domain/error-codes";
+import { withinLimit } from "@/domain/plans";
+import { ROLE_TO_AUTH, Role, type RoleValue } from "@/domain/roles";
+import { planForSeats } from "@/domain/seats";
+import type { Db } from "../../db/client";
+import { organization } from "../../db/schema";
+import { ApiError } from "../../errors/api-error";
+import { getSeatUsage } from "../../queries/team/get-seat-usage";
+import { TEAM_LIMITS } from "../../security/limits";
+import { enforceRateLimit, limitSubject } from "../../security/rate-limit";
+
+/** The spec's role as Better Auth's role string (the member and invitation tables store those). */
+export function authRoleOf(role: RoleValue): string {
+  if (role === Role.Owner) return ROLE_TO_AUTH.owner;
+  return role === Role.Admin ? ROLE_TO_AUTH.admin : ROLE_TO_AUTH.analyst;
+}
+
+type Tx = Pick<Db, "select" | "execute">;
+
+/** Locks the team row for the rest of the transaction, so seat checks of parallel requests run one at a time. */
+export async function lockTeam(tx: Tx, teamId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM ${organization} WHERE id = ${teamId} FOR UPDATE`);
+}
+
+/** 90001 (HTTP 403, `data.plan` naming the least plan with room) unless one more seat fits the team's plan. */
+export async function assertSeatFree(tx: Tx, teamId: number, now: Date): Promise<void> {
+  const usage = await getSeatUsage(tx, { teamId, now });
+  if (withinLimit(usage.limit, usage.used)) return;
+  const plan = planForSeats(usage.used + 1);
+  throw new ApiError(
+    ErrorCode.PlanLimitReached,
+    `Your plan includes ${usage.limit ?? 0} seats besides the Owner and all are taken. Please upgrade your plan to invite more members.`,
+    plan ? { plan } : null,
+  );
+}
+
+/** Counts one invitation email against the team's hourly cap and the address's (per team) hourly cap. */
+export async function countInvitationSend(db: Db, teamId: number, email: string): Promise<void> {
+  await enforceRateLimit(db, TEAM_LIMITS.invitationsPerTeam, limitSubject("team", teamId));
+  await enforceRateLimit(db, TEAM_LIMITS.sendsPerInvitation, limitSubject("email", `${teamId}:${email}`));
+}

@@ -1,0 +1,40 @@
+// POST /v1/team/member/update: an Owner or Admin makes a member Analyst or Admin. The Owner's role never changes
+// here (40304; only a transfer hands it on), and nobody becomes Owner (the body allows 2 and 3 only). An Admin
+// may demote another Admin: both manage members (src/domain/roles.ts), and the Owner can always undo it.
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TeamMembers, UpdateMemberBody } from "@/domain/contracts/team";
+import { ErrorCode } from "@/domain/error-codes";
+import { Role } from "@/domain/roles";
+import { now } from "../../clock";
+import { member } from "../../db/schema";
+import { ApiError } from "../../errors/api-error";
+import { getTeamMembers } from "../../queries/team/get-team-members";
+import type { ActorContext } from "../context";
+import { authRoleOf } from "./invitation-rules";
+import { notifyRoleChanged } from "./notify-member";
+import { type TeamMemberRow, teamMember } from "./team-member";
+
+export async function updateMemberRole({
+  ctx,
+  input,
+}: {
+  ctx: ActorContext;
+  input: UpdateMemberBody;
+}): Promise<TeamMembers> {
+  const teamId = ctx.actor.teamId;
+  const changed = await ctx.db.transaction(async (tx): Promise<TeamMemberRow | null> => {
+    const target = await teamMember(tx, teamId, input.user_id);
+    if (target.role === Role.Owner) throw new ApiError(ErrorCode.OwnerProtected);
+    if (target.role === input.role) return null;
+    await tx
+      .update(member)
+      .set({ role: authRoleOf(input.role) })
+      .where(eq(member.id, target.memberId));
+    return target;
+  });
+  if (changed && changed.userId !== ctx.actor.userId) {
+    await notifyRoleChanged(ctx.db, { teamId, actorId: ctx.actor.userId, target: changed, role: input.role });
+  }
+  return getTeamMembers(ctx.db, { teamId, now: now() });
+}

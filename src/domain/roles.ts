@@ -15,9 +15,9 @@ export function roleFromAuth(authRole: string | null | undefined): RoleValue {
   return AUTH_TO_ROLE[roles[0] ?? ""] ?? Role.Analyst;
 }
 
-/** Owner and Admin manage the team (invite, settings, billing); Analysts work with data only. */
+/** Owner and Admin manage the team's settings; Analysts work with data only. A wrapper over the table below. */
 export function canManageTeam(role: RoleValue): boolean {
-  return role === Role.Owner || role === Role.Admin;
+  return can(role, Action.ManageTeamSettings);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -52,7 +52,12 @@ export type ActionValue = (typeof Action)[keyof typeof Action];
 
 const ALL_ACTIONS = Object.values(Action) as ActionValue[];
 
-/** Which role may do what: Owner everything; Admin all but billing ownership and transfer; Analyst reads and analyses. */
+/**
+ * Which role may do what: Owner everything; Admin all but billing ownership and transfer; Analyst reads and analyses.
+ * Deleting the team's data stays with the Owner: it ends the team and its subscription, which is billing ownership.
+ * Viewing billing (subscription, payments) is Owner and Admin: it is not the team's tracked data, and the spec sends
+ * only those two to /dashboard/subscriptions (spec section 6).
+ */
 export const PERMISSIONS: Record<RoleValue, ReadonlySet<ActionValue>> = {
   [Role.Owner]: new Set(ALL_ACTIONS),
   [Role.Admin]: new Set(

@@ -24,6 +24,7 @@ import { healthRoutes } from "./routes/health";
 import { overviewRoutes } from "./routes/overview";
 import { teamRoutes } from "./routes/team";
 import { teamMemberRoutes } from "./routes/team-members";
+import { teamSwitchRoutes } from "./routes/team-switch";
 import { toolRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/user";
 
@@ -86,6 +87,7 @@ export function createApiApp() {
   app.route("/", userRoutes);
   app.route("/", teamRoutes);
   app.route("/", teamMemberRoutes);
+  app.route("/", teamSwitchRoutes);
   app.route("/", demoWorkspaceRoutes);
   app.route("/", overviewRoutes);
   app.route("/", feedRoutes);

@@ -2,29 +2,37 @@ import "server-only";
 import { createMiddleware } from "hono/factory";
 import { unauthorized } from "../../errors/api-error";
 import { getMembership } from "../../queries/team/get-membership";
+import { setSessionActiveTeam } from "../../services/team/switch-team";
 import type { AppEnv } from "../context";
 
 /**
  * Requires a session (Better Auth cookie or `Authorization: Bearer <token>`) and resolves the caller's team and
  * role. Every team-scoped service takes the team from here, never from the request.
+ *
+ * The team is the session's active team (`active_organization_id`, set by POST /v1/team/switch), checked against
+ * the member table on every request and never cached (issue 14 item 4): a member removed from that team acts for
+ * their own first team from their next call on, and the session is moved there so later calls agree. Someone who
+ * belongs to no team at all is not signed in to anything (401).
  */
 export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw unauthorized();
   const userId = Number(session.user.id);
-  const preferred = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;
-  const membership = await getMembership(c.var.db, {
-    userId,
-    preferredTeamId: preferred == null ? null : Number(preferred),
-  });
+  const stored = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;
+  const preferredTeamId = stored == null ? null : Number(stored);
+  const membership = await getMembership(c.var.db, { userId, preferredTeamId });
   if (!membership) throw unauthorized();
+  const sessionToken = session.session.token;
+  if (membership.teamId !== preferredTeamId) {
+    await setSessionActiveTeam(c.var.db, { sessionToken, teamId: membership.teamId });
+  }
   c.set("actor", {
     userId,
     email: session.user.email,
     emailVerified: session.user.emailVerified,
     teamId: membership.teamId,
     role: membership.role,
-    sessionToken: session.session.token,
+    sessionToken,
   });
   await next();
 });

@@ -9,6 +9,7 @@ import {
   ChannelTracked,
   TrackChannelBody,
 } from "@/domain/contracts/tracking";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { getChannel } from "../../queries/tracking/get-channel";
@@ -17,11 +18,17 @@ import { deleteChannel, refreshChannelNow, setChannelStopped } from "../../servi
 import { trackChannel } from "../../services/tracking/track-channel";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
+import { requirePermission } from "../middleware/require-permission";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
 
 const tags = ["Channels"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
+/** Writes: the one permission guard (src/domain/roles.ts) after the session; 403 40303 names the role needed. */
+const manageTracking = {
+  middleware: [requireActor, requirePermission(Action.ManageTracking)],
+  security: bearerSecurity,
+};
 const ChannelSortParam = z
   .enum(Object.keys(CHANNEL_SORTS) as [ChannelSort, ...ChannelSort[]], {
     error: `Sort by one of: ${Object.keys(CHANNEL_SORTS).join(", ")}`,
@@ -34,7 +41,7 @@ const routes = {
     path: "/channel",
     tags,
     summary: "Track an account: imports its newest videos (default 30) as feeds and follows new uploads",
-    ...signedIn,
+    ...manageTracking,
     request: { body: jsonBody(TrackChannelBody) },
     responses: responses(ChannelTracked, "The tracked channel", [400, 401, 403, 404, 429, 502, 503]),
   }),
@@ -61,36 +68,36 @@ const routes = {
     path: "/channel/{id}/stop",
     tags,
     summary: "Stop refreshing (and its feeds)",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(EntityId, "Stopped", [401, 404]),
+    responses: responses(EntityId, "Stopped", [401, 403, 404]),
   }),
   resume: createRoute({
     method: "post",
     path: "/channel/{id}/resume",
     tags,
     summary: "Resume refreshing (and its feeds)",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(EntityId, "Resumed", [401, 404]),
+    responses: responses(EntityId, "Resumed", [401, 403, 404]),
   }),
   refresh: createRoute({
     method: "post",
     path: "/channel/{id}/refresh",
     tags,
     summary: "Refresh now (once per 5 minutes per channel)",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(ChannelDetail, "The refreshed channel", [401, 404, 409, 429]),
+    responses: responses(ChannelDetail, "The refreshed channel", [401, 403, 404, 409, 429]),
   }),
   remove: createRoute({
     method: "delete",
     path: "/channel/{id}",
     tags,
     summary: "Stop tracking; its imported feeds are removed too",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(EntityId, "Deleted", [401, 404]),
+    responses: responses(EntityId, "Deleted", [401, 403, 404]),
   }),
 };
 

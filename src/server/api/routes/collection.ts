@@ -14,6 +14,7 @@ import {
   CollectionNameBody,
   CollectionRefParam,
 } from "@/domain/contracts/collection";
+import { Action } from "@/domain/roles";
 import { notFound } from "../../errors/api-error";
 import { getCollection } from "../../queries/collections/get-collection";
 import { listCollections } from "../../queries/collections/list-collections";
@@ -28,11 +29,17 @@ import {
 } from "../../services/collections/collection-actions";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
+import { requirePermission } from "../middleware/require-permission";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
 
 const tags = ["Collections"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
+/** Writes: the one permission guard (src/domain/roles.ts) after the session; 403 40303 names the role needed. */
+const manageCollections = {
+  middleware: [requireActor, requirePermission(Action.ManageCollections)],
+  security: bearerSecurity,
+};
 
 const itemSummary = (action: "add" | "remove", kind: CollectionItemKind) =>
   action === "add"
@@ -45,9 +52,9 @@ const routes = {
     path: "/collection",
     tags,
     summary: "Create a collection (name 1 to 12 characters)",
-    ...signedIn,
+    ...manageCollections,
     request: { body: jsonBody(CollectionNameBody) },
-    responses: responses(CollectionHeader, "The new collection", [400, 401]),
+    responses: responses(CollectionHeader, "The new collection", [400, 401, 403]),
   }),
   list: createRoute({
     method: "get",
@@ -62,36 +69,36 @@ const routes = {
     path: "/collection/add/channel",
     tags,
     summary: itemSummary("add", "channel"),
-    ...signedIn,
+    ...manageCollections,
     request: { body: jsonBody(CollectionChannelsBody) },
-    responses: responses(CollectionItemsAdded, "Added", [400, 401, 404]),
+    responses: responses(CollectionItemsAdded, "Added", [400, 401, 403, 404]),
   }),
   addFeed: createRoute({
     method: "post",
     path: "/collection/add/feed",
     tags,
     summary: itemSummary("add", "feed"),
-    ...signedIn,
+    ...manageCollections,
     request: { body: jsonBody(CollectionFeedsBody) },
-    responses: responses(CollectionItemsAdded, "Added", [400, 401, 404]),
+    responses: responses(CollectionItemsAdded, "Added", [400, 401, 403, 404]),
   }),
   removeChannel: createRoute({
     method: "post",
     path: "/collection/remove/channel",
     tags,
     summary: itemSummary("remove", "channel"),
-    ...signedIn,
+    ...manageCollections,
     request: { body: jsonBody(CollectionChannelsBody) },
-    responses: responses(CollectionItemsRemoved, "Removed", [400, 401, 404]),
+    responses: responses(CollectionItemsRemoved, "Removed", [400, 401, 403, 404]),
   }),
   removeFeed: createRoute({
     method: "post",
     path: "/collection/remove/feed",
     tags,
     summary: itemSummary("remove", "feed"),
-    ...signedIn,
+    ...manageCollections,
     request: { body: jsonBody(CollectionFeedsBody) },
-    responses: responses(CollectionItemsRemoved, "Removed", [400, 401, 404]),
+    responses: responses(CollectionItemsRemoved, "Removed", [400, 401, 403, 404]),
   }),
   get: createRoute({
     method: "get",
@@ -107,18 +114,18 @@ const routes = {
     path: "/collection/{id}",
     tags,
     summary: "Rename a collection",
-    ...signedIn,
+    ...manageCollections,
     request: { params: CollectionRefParam, body: jsonBody(CollectionNameBody) },
-    responses: responses(CollectionHeader, "Renamed", [400, 401, 404]),
+    responses: responses(CollectionHeader, "Renamed", [400, 401, 403, 404]),
   }),
   remove: createRoute({
     method: "delete",
     path: "/collection/{id}",
     tags,
     summary: "Delete a collection (its channels and feeds stay tracked)",
-    ...signedIn,
+    ...manageCollections,
     request: { params: CollectionRefParam },
-    responses: responses(CollectionHeader, "Deleted", [401, 404]),
+    responses: responses(CollectionHeader, "Deleted", [401, 403, 404]),
   }),
 };
 

@@ -256,7 +256,7 @@ describe("access", () => {
 
     const refused = await load(analyst);
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(ErrorCode.Forbidden);
+    expect(refused.body.code).toBe(ErrorCode.RoleRequired);
     expect((await teamRows(owner.team_info.id)).channels).toEqual([]);
 
     const stranger = await registerUser(api, env.handle.db);
@@ -265,7 +265,7 @@ describe("access", () => {
     expect(await state(owner)).toEqual({ available: true, loaded: false });
     expect((await load(owner)).body.data.channels_created).toBe(3);
     const removeRefused = await call("DELETE", PATH, { token: analyst.token });
-    expect(removeRefused.body.code).toBe(ErrorCode.Forbidden);
+    expect(removeRefused.body.code).toBe(ErrorCode.RoleRequired);
     // Removing the owner's demo leaves the stranger's in place.
     expect((await call<Removed>("DELETE", PATH, { token: owner.token })).body.data.channels_removed).toBe(3);
     expect(await state(stranger)).toEqual({ available: true, loaded: true });

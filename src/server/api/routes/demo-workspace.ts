@@ -3,16 +3,23 @@
 import "server-only";
 import { createRoute } from "@hono/zod-openapi";
 import { DemoWorkspaceLoaded, DemoWorkspaceRemoved, DemoWorkspaceState } from "@/domain/contracts/demo-workspace";
+import { Action } from "@/domain/roles";
 import { demoWorkspaceState } from "../../services/demo-workspace/availability";
 import { loadDemoWorkspace } from "../../services/demo-workspace/load-demo-workspace";
 import { removeDemoWorkspace } from "../../services/demo-workspace/remove-demo-workspace";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
+import { requirePermission } from "../middleware/require-permission";
 import { bearerSecurity, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
 
 const tags = ["Team"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
+/** Writes: the one permission guard (src/domain/roles.ts) after the session; 403 40303 names the role needed. */
+const manageTeam = {
+  middleware: [requireActor, requirePermission(Action.ManageTeamSettings)],
+  security: bearerSecurity,
+};
 const path = "/team/demo-workspace";
 
 const routes = {
@@ -31,7 +38,7 @@ const routes = {
     summary:
       "Load the demo workspace (Owner or Admin): demo channels with their feeds and 30 days of history, marked " +
       "is_demo and not counted against the plan; a second call adds nothing",
-    ...signedIn,
+    ...manageTeam,
     responses: responses(DemoWorkspaceLoaded, "Loaded", [401, 403, 503]),
   }),
   remove: createRoute({
@@ -39,7 +46,7 @@ const routes = {
     path,
     tags,
     summary: "Remove the team's demo channels and demo feeds (Owner or Admin)",
-    ...signedIn,
+    ...manageTeam,
     responses: responses(DemoWorkspaceRemoved, "Removed", [401, 403]),
   }),
 };

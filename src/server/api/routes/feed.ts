@@ -3,6 +3,7 @@ import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { EntityId, IdParam, ListPaging } from "@/domain/contracts/common";
 import { FeedDetail, FeedFilterQuery, FeedListPage, FeedTracked, TrackBody } from "@/domain/contracts/tracking";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
@@ -12,11 +13,17 @@ import { deleteFeed, refreshFeedNow, setFeedStopped } from "../../services/track
 import { trackFeed } from "../../services/tracking/track-feed";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
+import { requirePermission } from "../middleware/require-permission";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
 
 const tags = ["Feeds"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
+/** Writes: the one permission guard (src/domain/roles.ts) after the session; 403 40303 names the role needed. */
+const manageTracking = {
+  middleware: [requireActor, requirePermission(Action.ManageTracking)],
+  security: bearerSecurity,
+};
 const FeedSortParam = z
   .enum(Object.keys(FEED_SORTS) as [FeedSort, ...FeedSort[]], {
     error: `Sort by one of: ${Object.keys(FEED_SORTS).join(", ")}`,
@@ -31,7 +38,7 @@ const routes = {
     path: "/feed",
     tags,
     summary: "Track one video (its first snapshot is taken at once); 90001 past the plan's feed limit",
-    ...signedIn,
+    ...manageTracking,
     request: { body: jsonBody(TrackBody) },
     responses: responses(FeedTracked, "The tracked feed", [400, 401, 403, 404, 429, 502, 503]),
   }),
@@ -67,36 +74,36 @@ const routes = {
     path: "/feed/{id}/stop",
     tags,
     summary: "Stop refreshing",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(EntityId, "Stopped", [401, 404]),
+    responses: responses(EntityId, "Stopped", [401, 403, 404]),
   }),
   resume: createRoute({
     method: "post",
     path: "/feed/{id}/resume",
     tags,
     summary: "Resume refreshing",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(EntityId, "Resumed", [401, 404]),
+    responses: responses(EntityId, "Resumed", [401, 403, 404]),
   }),
   refresh: createRoute({
     method: "post",
     path: "/feed/{id}/refresh",
     tags,
     summary: "Refresh now (once per 5 minutes per feed)",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(FeedDetail, "The refreshed feed", [401, 404, 409, 429]),
+    responses: responses(FeedDetail, "The refreshed feed", [401, 403, 404, 409, 429]),
   }),
   remove: createRoute({
     method: "delete",
     path: "/feed/{id}",
     tags,
     summary: "Stop tracking and remove",
-    ...signedIn,
+    ...manageTracking,
     request: { params: IdParam },
-    responses: responses(EntityId, "Deleted", [401, 404]),
+    responses: responses(EntityId, "Deleted", [401, 403, 404]),
   }),
 };
 

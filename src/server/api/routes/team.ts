@@ -2,17 +2,24 @@ import "server-only";
 import { createRoute } from "@hono/zod-openapi";
 import { TeamInfo, UpdateTeamBody } from "@/domain/contracts/account";
 import { TeamStatistic } from "@/domain/contracts/tracking";
+import { Action } from "@/domain/roles";
 import { notFound } from "../../errors/api-error";
 import { getTeamInfo } from "../../queries/team/get-team-info";
 import { getTeamStatistic } from "../../queries/tracking/team-statistic";
 import { updateTeam } from "../../services/team/update-team";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
+import { requirePermission } from "../middleware/require-permission";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
 
 const tags = ["Team"];
 const signedIn = { middleware: [requireActor], security: bearerSecurity };
+/** Writes: the one permission guard (src/domain/roles.ts) after the session; 403 40303 names the role needed. */
+const manageTeam = {
+  middleware: [requireActor, requirePermission(Action.ManageTeamSettings)],
+  security: bearerSecurity,
+};
 
 const getTeam = createRoute({
   method: "get",
@@ -28,7 +35,7 @@ const putTeam = createRoute({
   path: "/team",
   tags,
   summary: "Update the team (Owner or Admin)",
-  ...signedIn,
+  ...manageTeam,
   request: {
     body: jsonBody(UpdateTeamBody),
   },

@@ -130,7 +130,7 @@ describe("/v1/team", () => {
     expect(me.body.data).toMatchObject({ role: 2, team_info: { id: owner.team_info.id } });
     const res = await call("PUT", "/v1/team", { token: analyst.token, body: { name: "Hijacked" } });
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe(ErrorCode.Forbidden);
+    expect(res.body.code).toBe(ErrorCode.RoleRequired);
     const team = await call<UserInfo["team_info"]>("GET", "/v1/team", { token: owner.token });
     expect(team.body.data.name).not.toBe("Hijacked");
 

@@ -5,9 +5,10 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { collectionHashFrom } from "@/domain/collections";
 import { ErrorCode } from "@/domain/error-codes";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { collectionItems, collections, trackedChannels, trackedFeeds } from "../../db/schema";
-import { ApiError, notFound } from "../../errors/api-error";
+import { ApiError, assertCan, notFound } from "../../errors/api-error";
 import { type CollectionRecord, findCollection } from "../../queries/collections/find-collection";
 import type { ActorContext } from "../context";
 
@@ -27,6 +28,7 @@ function newHashId(): string {
 }
 
 export async function createCollection({ ctx, name }: { ctx: ActorContext; name: string }) {
+  assertCan(ctx.actor.role, Action.ManageCollections);
   // A clash of two random 10-character ids is astronomically rare; a few fresh draws settle it.
   const at = now();
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -48,6 +50,7 @@ export async function createCollection({ ctx, name }: { ctx: ActorContext; name:
 }
 
 export async function renameCollection({ ctx, ref, name }: { ctx: ActorContext; ref: string | number; name: string }) {
+  assertCan(ctx.actor.role, Action.ManageCollections);
   const collection = await ownCollection(ctx, ref);
   const [row] = await ctx.db
     .update(collections)
@@ -59,6 +62,7 @@ export async function renameCollection({ ctx, ref, name }: { ctx: ActorContext; 
 }
 
 export async function deleteCollection({ ctx, ref }: { ctx: ActorContext; ref: string | number }) {
+  assertCan(ctx.actor.role, Action.ManageCollections);
   const collection = await ownCollection(ctx, ref);
   await ctx.db
     .delete(collections)
@@ -85,6 +89,7 @@ export async function addToCollection({
   kind: CollectionItemKind;
   ids: number[];
 }) {
+  assertCan(ctx.actor.role, Action.ManageCollections);
   const collection = await ownCollection(ctx, ref);
   const wanted = [...new Set(ids)];
   const target = TARGETS[kind];
@@ -121,6 +126,7 @@ export async function removeFromCollection({
   kind: CollectionItemKind;
   ids: number[];
 }) {
+  assertCan(ctx.actor.role, Action.ManageCollections);
   const collection = await ownCollection(ctx, ref);
   const removed = await ctx.db
     .delete(collectionItems)

@@ -7,10 +7,10 @@ import { and, eq } from "drizzle-orm";
 import { ChannelStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { PLATFORM_ENUM } from "@/domain/platforms";
-import { canManageTeam } from "@/domain/roles";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { platformAccounts, trackedChannels } from "../../db/schema";
-import { ApiError, forbidden } from "../../errors/api-error";
+import { ApiError, assertCan } from "../../errors/api-error";
 import { importFeeds } from "../../tracking/import-uploads";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
 import { refreshAccountMedian, storeAccount } from "../../tracking/store-account";
@@ -32,9 +32,7 @@ export interface LoadDemoWorkspaceResult {
 }
 
 export async function loadDemoWorkspace({ ctx }: { ctx: ActorContext }): Promise<LoadDemoWorkspaceResult> {
-  if (!canManageTeam(ctx.actor.role)) {
-    throw forbidden("Only the team's Owner or an Admin can load the demo workspace");
-  }
+  assertCan(ctx.actor.role, Action.ManageTeamSettings);
   const specs = servedDemoAccounts();
   if (!specs.length) throw new ApiError(ErrorCode.PlatformNotConfigured, DEMO_UNAVAILABLE_MESSAGE);
   const at = now();

@@ -4,10 +4,10 @@
 // always clean up.
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { canManageTeam } from "@/domain/roles";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { trackedChannels, trackedFeeds } from "../../db/schema";
-import { forbidden } from "../../errors/api-error";
+import { assertCan } from "../../errors/api-error";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
 
@@ -17,9 +17,7 @@ export interface RemoveDemoWorkspaceResult {
 }
 
 export async function removeDemoWorkspace({ ctx }: { ctx: ActorContext }): Promise<RemoveDemoWorkspaceResult> {
-  if (!canManageTeam(ctx.actor.role)) {
-    throw forbidden("Only the team's Owner or an Admin can remove the demo workspace");
-  }
+  assertCan(ctx.actor.role, Action.ManageTeamSettings);
   const at = now();
   const teamId = ctx.actor.teamId;
   return ctx.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { canManageTeam } from "@/domain/roles";
+import { Action } from "@/domain/roles";
 import { organization } from "../../db/schema";
-import { forbidden, notFound } from "../../errors/api-error";
+import { assertCan, notFound } from "../../errors/api-error";
 import { getTeamInfo, type TeamInfo } from "../../queries/team/get-team-info";
 import type { ActorContext } from "../context";
 
@@ -14,7 +14,7 @@ export interface UpdateTeamInput {
 
 /** Owner and Admin change the team's name, avatar and time zone; setting a time zone marks it as chosen. */
 export async function updateTeam({ ctx, input }: { ctx: ActorContext; input: UpdateTeamInput }): Promise<TeamInfo> {
-  if (!canManageTeam(ctx.actor.role)) throw forbidden("Only the team's Owner or an Admin can change its settings");
+  assertCan(ctx.actor.role, Action.ManageTeamSettings);
   const changes: Partial<typeof organization.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.avatar !== undefined) changes.logo = input.avatar || null;

@@ -4,9 +4,10 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { trackedChannels, trackedFeeds } from "../../db/schema";
-import { ApiError, notFound } from "../../errors/api-error";
+import { ApiError, assertCan, notFound } from "../../errors/api-error";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
@@ -30,6 +31,7 @@ export async function setChannelStopped({
   channelId: number;
   stopped: boolean;
 }) {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const channel = await ownChannel(ctx, channelId);
   const at = now();
   await ctx.db.transaction(async (tx) => {
@@ -59,6 +61,7 @@ export async function setChannelStopped({
 }
 
 export async function deleteChannel({ ctx, channelId }: { ctx: ActorContext; channelId: number }) {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const channel = await ownChannel(ctx, channelId);
   const at = now();
   await ctx.db.transaction(async (tx) => {
@@ -77,6 +80,7 @@ export async function deleteChannel({ ctx, channelId }: { ctx: ActorContext; cha
 }
 
 export async function refreshChannelNow({ ctx, channelId }: { ctx: ActorContext; channelId: number }) {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const channel = await ownChannel(ctx, channelId);
   if (channel.status === ChannelStatus.Stop) {
     throw new ApiError(ErrorCode.Conflict, "Resume this channel before refreshing it");

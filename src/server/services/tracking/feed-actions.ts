@@ -4,9 +4,10 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { trackedFeeds } from "../../db/schema";
-import { ApiError, notFound } from "../../errors/api-error";
+import { ApiError, assertCan, notFound } from "../../errors/api-error";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
@@ -30,6 +31,7 @@ export async function setFeedStopped({
   feedId: number;
   stopped: boolean;
 }) {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const feed = await ownFeed(ctx, feedId);
   const at = now();
   await ctx.db.transaction(async (tx) => {
@@ -42,6 +44,7 @@ export async function setFeedStopped({
 }
 
 export async function deleteFeed({ ctx, feedId }: { ctx: ActorContext; feedId: number }) {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const feed = await ownFeed(ctx, feedId);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(trackedFeeds).where(eq(trackedFeeds.id, feed.id));
@@ -50,6 +53,7 @@ export async function deleteFeed({ ctx, feedId }: { ctx: ActorContext; feedId: n
 }
 
 export async function refreshFeedNow({ ctx, feedId }: { ctx: ActorContext; feedId: number }) {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const feed = await ownFeed(ctx, feedId);
   if (feed.status === FeedStatus.Stop) throw new ApiError(ErrorCode.Conflict, "Resume this feed before refreshing it");
   const at = now();

@@ -7,9 +7,10 @@ import { ChannelStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { withinLimit } from "@/domain/plans";
 import type { PlatformName } from "@/domain/platforms";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { trackedChannels } from "../../db/schema";
-import { ApiError } from "../../errors/api-error";
+import { ApiError, assertCan } from "../../errors/api-error";
 import { platformApiError } from "../../errors/platform-api-error";
 import { getAdapter } from "../../platforms/registry";
 import type { AccountRef } from "../../platforms/types";
@@ -38,6 +39,7 @@ export async function trackChannel({
   ctx: ActorContext;
   input: { url: string; platform?: PlatformName; video_limit?: number };
 }): Promise<TrackChannelResult> {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const parsed = await resolveTrackingInput(input.url, "account", input.platform);
   // Checked from the link alone, before any platform call: re-pasting a tracked account costs no quota.
   const known = await trackedChannelOf(ctx.db, ctx.actor.teamId, parsed);

@@ -6,9 +6,10 @@ import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { withinLimit } from "@/domain/plans";
 import type { PlatformName } from "@/domain/platforms";
+import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { trackedFeeds } from "../../db/schema";
-import { ApiError } from "../../errors/api-error";
+import { ApiError, assertCan } from "../../errors/api-error";
 import { platformApiError } from "../../errors/platform-api-error";
 import { getAdapter } from "../../platforms/registry";
 import { scheduleVideos } from "../../tracking/schedule";
@@ -27,6 +28,7 @@ export async function trackFeed({
   ctx: ActorContext;
   input: { url: string; platform?: PlatformName };
 }): Promise<{ feedId: number; created: boolean }> {
+  assertCan(ctx.actor.role, Action.ManageTracking);
   const parsed = await resolveTrackingInput(input.url, "video", input.platform);
   if (!parsed.id) throw new ApiError(ErrorCode.VideoNotFound);
   const known = await trackedFeedOf(ctx.db, ctx.actor.teamId, parsed);

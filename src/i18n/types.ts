@@ -3,6 +3,7 @@ import type analyzeUiMessages from "../../messages/analyze-ui/en.json";
 import type blogMessages from "../../messages/blog/en.json";
 import type dashboardDemoMessages from "../../messages/dashboard-demo/en.json";
 import type dashboardOverviewMessages from "../../messages/dashboard-overview/en.json";
+import type dashboardRolesMessages from "../../messages/dashboard-roles/en.json";
 import type dashboardTeamMessages from "../../messages/dashboard-team/en.json";
 import type dashboardThemeMessages from "../../messages/dashboard-theme/en.json";
 import type dashboardTrackingMessages from "../../messages/dashboard-tracking/en.json";
@@ -22,6 +23,7 @@ type Messages = typeof coreMessages &
   typeof blogMessages &
   typeof dashboardDemoMessages &
   typeof dashboardOverviewMessages &
+  typeof dashboardRolesMessages &
   typeof dashboardTeamMessages &
   typeof dashboardThemeMessages &
   typeof landingMessages &

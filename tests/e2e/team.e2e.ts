@@ -81,14 +81,17 @@ describe("team members", () => {
     await invitee.waitForURL("**/dashboard/");
     await invitee.getByTestId("role-label").filter({ hasText: "Analyst" }).waitFor();
 
-    // An Analyst reads the team's channels but cannot track: the button is there, disabled.
+    // An Analyst reads the team's channels but cannot track: the form is there, disabled, with the reason.
     await invitee.goto("/dashboard/channels/");
-    const track = invitee.getByRole("button", { name: "Track channel" });
-    await track.waitFor();
+    const addChannel = invitee.getByTestId("add-channel");
+    const track = addChannel.getByRole("button", { name: "Track channel" });
+    await addChannel.locator("[data-role-locked]").waitFor();
     expect(await track.isDisabled()).toBe(true);
+    expect(await addChannel.getByLabel("Track a channel").isDisabled()).toBe(true);
 
-    // The Owner sees them active and makes them Admin.
-    await openMembers(owner);
+    // The Owner sees them active (after a reload: the table was loaded before they joined) and makes them Admin.
+    await owner.reload();
+    await owner.getByTestId("seats-meter").waitFor();
     const row = memberRow(owner, inviteeEmail);
     await row.waitFor();
     expect(await row.getByTestId("member-status").textContent()).toBe("Active");
@@ -99,8 +102,8 @@ describe("team members", () => {
     // After a reload the invitee is Admin and tracks a channel for the team.
     await invitee.reload();
     await invitee.getByTestId("role-label").filter({ hasText: "Admin" }).waitFor();
-    await invitee.getByLabel("Track a channel").fill("https://www.tiktok.com/@team_lab");
-    await track.waitFor();
+    await addChannel.locator("[data-role-locked]").waitFor({ state: "detached" });
+    await addChannel.getByLabel("Track a channel").fill("https://www.tiktok.com/@team_lab");
     expect(await track.isDisabled()).toBe(false);
     await track.click();
     await invitee.getByTestId("channel-card").first().waitFor({ timeout: 20_000 });

@@ -8,6 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AnalysisAccount } from "@/domain/analysis";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { Link } from "@/i18n/navigation";
 import { isPlanLimit, useTrackChannel } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
@@ -18,6 +20,7 @@ export function TrackChannelButton({ account, signedIn }: { account: AnalysisAcc
   const t = useTranslations();
   const errorMessage = useErrorMessage();
   const track = useTrackChannel();
+  const lock = useRoleLock(Action.ManageTracking);
   const reference = accountReference(account);
   if (!reference) return null;
 
@@ -36,15 +39,17 @@ export function TrackChannelButton({ account, signedIn }: { account: AnalysisAcc
   const planLimit = track.isError && isPlanLimit(track.error);
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      <Button
-        type="button"
-        disabled={pending || track.isSuccess}
-        onClick={() => track.mutate({ url: reference, platform: account.platform })}
-        data-testid="track-channel"
-      >
-        {pending ? <Spinner className="text-white" /> : <Radar aria-hidden className="h-4 w-4" />}
-        {track.isSuccess ? t("analyzeUi.track.tracking") : t("analyzeUi.track.start")}
-      </Button>
+      <RoleLocked lock={lock}>
+        <Button
+          type="button"
+          disabled={pending || track.isSuccess || lock.locked}
+          onClick={() => track.mutate({ url: reference, platform: account.platform })}
+          data-testid="track-channel"
+        >
+          {pending ? <Spinner className="text-white" /> : <Radar aria-hidden className="h-4 w-4" />}
+          {track.isSuccess ? t("analyzeUi.track.tracking") : t("analyzeUi.track.start")}
+        </Button>
+      </RoleLocked>
       {track.isSuccess ? (
         <Alert tone="success" className="max-w-sm">
           {t("analyzeUi.track.channelDone")}{" "}

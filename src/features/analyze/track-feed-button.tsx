@@ -4,6 +4,8 @@ import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { isPlanLimit, useTrackFeed } from "@/lib/queries/tracking";
 
 export function TrackFeedButton({ url, onPlanLimit }: { url: string; onPlanLimit: () => void }) {
@@ -13,6 +15,7 @@ export function TrackFeedButton({ url, onPlanLimit }: { url: string; onPlanLimit
     success: t("analyzeUi.track.feedDone"),
     error: (error, describe) => (isPlanLimit(error) ? null : describe(error)),
   });
+  const lock = useRoleLock(Action.ManageTracking);
   const done = track.isSuccess;
   const pending = track.isPending;
   const start = () =>
@@ -26,22 +29,24 @@ export function TrackFeedButton({ url, onPlanLimit }: { url: string; onPlanLimit
     );
 
   return (
-    <Button
-      type="button"
-      size="sm"
-      variant={done ? "ghost" : "outline"}
-      disabled={pending || done}
-      onClick={start}
-      data-testid="track-feed"
-    >
-      {pending ? (
-        <Spinner />
-      ) : done ? (
-        <Check aria-hidden className="h-3.5 w-3.5" />
-      ) : (
-        <Plus aria-hidden className="h-3.5 w-3.5" />
-      )}
-      {done ? t("analyzeUi.track.tracked") : t("analyzeUi.track.feed")}
-    </Button>
+    <RoleLocked lock={lock}>
+      <Button
+        type="button"
+        size="sm"
+        variant={done ? "ghost" : "outline"}
+        disabled={pending || done || lock.locked}
+        onClick={start}
+        data-testid="track-feed"
+      >
+        {pending ? (
+          <Spinner />
+        ) : done ? (
+          <Check aria-hidden className="h-3.5 w-3.5" />
+        ) : (
+          <Plus aria-hidden className="h-3.5 w-3.5" />
+        )}
+        {done ? t("analyzeUi.track.tracked") : t("analyzeUi.track.feed")}
+      </Button>
+    </RoleLocked>
   );
 }

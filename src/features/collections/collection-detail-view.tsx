@@ -10,6 +10,8 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorCode } from "@/domain/error-codes";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { ApiRequestError } from "@/lib/api/client";
 import {
   type CollectionItemKind,
@@ -35,6 +37,7 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
   const deleteCollection = useDeleteCollection({ success: t("ui.collections.deleted"), error: true });
   // Once deleted, the collection is not fetched again (it would answer 404 while the page navigates away).
   const collection = useCollection(hashId, deleteCollection.isIdle || deleteCollection.isError);
+  const lock = useRoleLock(Action.ManageCollections);
   const [renaming, setRenaming] = useState(false);
   const [picker, setPicker] = useState<CollectionItemKind | null>(null);
 
@@ -100,18 +103,33 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
             ) : null}
           </div>
         )}
-        <div className="flex flex-wrap gap-2">
-          {renaming ? null : (
-            <Button type="button" variant="outline" size="sm" onClick={() => setRenaming(true)}>
-              <Pencil aria-hidden className="h-4 w-4" />
-              {t("ui.collections.rename")}
+        <RoleLocked lock={lock} className="flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2">
+            {renaming ? null : (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={lock.locked}
+                onClick={() => setRenaming(true)}
+              >
+                <Pencil aria-hidden className="h-4 w-4" />
+                {t("ui.collections.rename")}
+              </Button>
+            )}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={lock.locked}
+              onClick={askDelete}
+              data-testid="collection-delete"
+            >
+              <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
+              {t("ui.collections.delete")}
             </Button>
-          )}
-          <Button type="button" variant="outline" size="sm" onClick={askDelete} data-testid="collection-delete">
-            <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
-            {t("ui.collections.delete")}
-          </Button>
-        </div>
+          </div>
+        </RoleLocked>
       </div>
 
       <TotalsGrid totals={data.totals} />
@@ -119,10 +137,18 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t("ui.collections.channelsTitle", { count: channels.length })}</CardTitle>
-          <Button type="button" size="sm" onClick={() => setPicker("channel")} data-testid="add-channels">
-            <Plus aria-hidden className="h-4 w-4" />
-            {t("ui.collections.addChannels")}
-          </Button>
+          <RoleLocked lock={lock}>
+            <Button
+              type="button"
+              size="sm"
+              disabled={lock.locked}
+              onClick={() => setPicker("channel")}
+              data-testid="add-channels"
+            >
+              <Plus aria-hidden className="h-4 w-4" />
+              {t("ui.collections.addChannels")}
+            </Button>
+          </RoleLocked>
         </CardHeader>
         <ChannelsTable channels={channels} onRemove={(channel) => remove("channel", channel.id)} />
       </Card>
@@ -130,10 +156,18 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t("ui.collections.feedsTitle", { count: feeds.length })}</CardTitle>
-          <Button type="button" size="sm" onClick={() => setPicker("feed")} data-testid="add-feeds">
-            <Plus aria-hidden className="h-4 w-4" />
-            {t("ui.collections.addFeeds")}
-          </Button>
+          <RoleLocked lock={lock}>
+            <Button
+              type="button"
+              size="sm"
+              disabled={lock.locked}
+              onClick={() => setPicker("feed")}
+              data-testid="add-feeds"
+            >
+              <Plus aria-hidden className="h-4 w-4" />
+              {t("ui.collections.addFeeds")}
+            </Button>
+          </RoleLocked>
         </CardHeader>
         <FeedsTable feeds={feeds} onRemove={(feed) => remove("feed", feed.id)} />
       </Card>

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Button } from "@/components/ui/button";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { useCollections } from "@/lib/queries/collections";
 import { openNewCollection } from "../../components/modals/events";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
@@ -15,12 +17,15 @@ export function CollectionsView() {
   const format = useFormatter();
   const errorMessage = useErrorMessage();
   const collections = useCollections();
+  const lock = useRoleLock(Action.ManageCollections);
 
   const newButton = (
-    <Button type="button" onClick={openNewCollection} data-testid="collections-new">
-      <FolderPlus aria-hidden className="h-4 w-4" />
-      {t("ui.collections.newButton")}
-    </Button>
+    <RoleLocked lock={lock}>
+      <Button type="button" onClick={openNewCollection} disabled={lock.locked} data-testid="collections-new">
+        <FolderPlus aria-hidden className="h-4 w-4" />
+        {t("ui.collections.newButton")}
+      </Button>
+    </RoleLocked>
   );
 
   return (

@@ -9,6 +9,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import type { PlatformName } from "@/domain/platforms";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { cn } from "@/lib/cn";
 import { platformLabel } from "../tracking/status";
 import { useFigures } from "./format";
@@ -44,19 +46,22 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Prom
   const t = useTranslations();
   // The caller's mutation reports the outcome; this one only knows while its own row's removal runs.
   const removal = useMutation({ mutationFn: onRemove });
+  const lock = useRoleLock(Action.ManageCollections);
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      disabled={removal.isPending}
-      aria-label={label}
-      title={label}
-      onClick={() => removal.mutate()}
-    >
-      <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
-      <span className="hidden sm:inline">{t("ui.collections.remove")}</span>
-    </Button>
+    <RoleLocked lock={lock}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        disabled={removal.isPending || lock.locked}
+        aria-label={label}
+        title={label}
+        onClick={() => removal.mutate()}
+      >
+        <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
+        <span className="hidden sm:inline">{t("ui.collections.remove")}</span>
+      </Button>
+    </RoleLocked>
   );
 }
 

@@ -6,6 +6,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { cn } from "@/lib/cn";
 import { useCollections } from "@/lib/queries/collections";
 import { openNewCollection } from "../../components/modals/events";
@@ -14,6 +16,7 @@ export function SidebarCollections() {
   const t = useTranslations();
   const pathname = usePathname();
   const collections = useCollections();
+  const lock = useRoleLock(Action.ManageCollections);
 
   return (
     <div className="mt-4 border-t border-border pt-4" data-testid="sidebar-collections">
@@ -21,19 +24,22 @@ export function SidebarCollections() {
         <Link href="/dashboard/collections/" className="rounded hover:text-foreground">
           {t("dashboard.nav.collections")}
         </Link>
-        <button
-          type="button"
-          onClick={(event) => {
-            // Keep the drawer open on phones: the modal opens over it.
-            event.stopPropagation();
-            openNewCollection();
-          }}
-          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-accent-foreground normal-case hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          data-testid="sidebar-new-collection"
-        >
-          <FolderPlus aria-hidden className="h-3.5 w-3.5" />
-          {t("dashboard.nav.newCollection")}
-        </button>
+        <RoleLocked lock={lock}>
+          <button
+            type="button"
+            disabled={lock.locked}
+            onClick={(event) => {
+              // Keep the drawer open on phones: the modal opens over it.
+              event.stopPropagation();
+              openNewCollection();
+            }}
+            className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-accent-foreground normal-case hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+            data-testid="sidebar-new-collection"
+          >
+            <FolderPlus aria-hidden className="h-3.5 w-3.5" />
+            {t("dashboard.nav.newCollection")}
+          </button>
+        </RoleLocked>
       </div>
       {collections.isPending ? (
         <div className="px-3 py-1 text-xs text-muted-foreground">

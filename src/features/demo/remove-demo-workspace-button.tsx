@@ -1,17 +1,20 @@
 "use client";
-// Removes the team's demo workspace through the confirm modal; renders nothing when there is none to remove or the
-// caller may not (Analysts). The overview shows it while the demo is loaded.
+// Removes the team's demo workspace through the confirm modal; renders nothing when there is none to remove, and
+// disabled with the reason for Analysts (issue 14 item 3). The overview shows it while the demo is loaded.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { useDemoWorkspace, useRemoveDemoWorkspace } from "@/lib/queries/demo";
 import { confirm } from "../../components/modals/events";
 
 export function RemoveDemoWorkspaceButton({ className, onRemoved }: { className?: string; onRemoved?: () => void }) {
   const t = useTranslations();
-  const { state, canManage } = useDemoWorkspace();
+  const { state } = useDemoWorkspace();
+  const lock = useRoleLock(Action.ManageTeamSettings);
   const remove = useRemoveDemoWorkspace({ success: t("demo.remove.done"), error: true });
 
-  if (!canManage || !state?.loaded) return null;
+  if (!state?.loaded) return null;
 
   const open = () =>
     confirm({
@@ -25,15 +28,18 @@ export function RemoveDemoWorkspaceButton({ className, onRemoved }: { className?
     });
 
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      className={className}
-      onClick={open}
-      data-testid="demo-workspace-remove"
-    >
-      {t("demo.remove.button")}
-    </Button>
+    <RoleLocked lock={lock}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className={className}
+        disabled={lock.locked}
+        onClick={open}
+        data-testid="demo-workspace-remove"
+      >
+        {t("demo.remove.button")}
+      </Button>
+    </RoleLocked>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -8,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { canManageTeam } from "@/domain/roles";
+import { Action } from "@/domain/roles";
 import { TeamName } from "@/domain/validation";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { useUpdateTeam } from "@/lib/queries/user";
 import type { UserInfo } from "@/lib/store/types";
 import { useValidationMessage } from "../auth/use-validation-message";
@@ -22,12 +24,19 @@ export function TeamSection({ user }: { user: UserInfo }) {
   const t = useTranslations();
   const validationMessage = useValidationMessage();
   const update = useUpdateTeam({ success: t("dashboard.settings.teamSaved"), error: true });
-  const editable = canManageTeam(user.role);
+  const lock = useRoleLock(Action.ManageTeamSettings);
+  const editable = !lock.locked;
   const form = useForm<z.input<typeof TeamForm>, unknown, z.output<typeof TeamForm>>({
     resolver: zodResolver(TeamForm),
     defaultValues: { name: user.team_info.name, timezone: user.team_info.timezone },
   });
   const error = form.formState.errors.name?.message;
+  // After a team switch (sidebar) the form must show the new team, or saving would copy the old team's name over.
+  const { name: teamName, timezone: teamTimezone } = user.team_info;
+  const { reset } = form;
+  useEffect(() => {
+    reset({ name: teamName, timezone: teamTimezone });
+  }, [reset, teamName, teamTimezone]);
 
   const save = form.handleSubmit((values) => update.mutate(values));
 
@@ -58,11 +67,11 @@ export function TeamSection({ user }: { user: UserInfo }) {
               </select>
             </FormField>
           </fieldset>
-          {editable ? (
-            <Button type="submit" className="self-start" disabled={update.isPending}>
+          <RoleLocked lock={lock} className="self-start">
+            <Button type="submit" className="self-start" disabled={update.isPending || !editable}>
               {update.isPending ? t("common.saving") : t("common.save")}
             </Button>
-          ) : null}
+          </RoleLocked>
         </form>
       </CardContent>
     </Card>

@@ -1,18 +1,18 @@
 "use client";
 // The main navigation. "full" is the labelled sidebar (and the phone drawer); "icons" is the closed rail, whose
 // labels appear when it widens on hover or keyboard focus (group/rail); "icon-text" shows icons with small labels.
-import { ChevronDown, Folder, UserPlus, Users } from "lucide-react";
+import { ChevronDown, Folder, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { canManageTeam } from "@/domain/roles";
+import { Action, can } from "@/domain/roles";
 import { SidebarCollections } from "@/features/collections/sidebar-collections";
 import type { MessageKey } from "@/i18n/types";
 import { cn } from "@/lib/cn";
 import type { UserInfo } from "@/lib/store/types";
 import { isActive, isGroup, NAV_ITEMS, type NavLink } from "./nav-items";
-import { usePlanLabel } from "./use-labels";
+import { TeamCard } from "./team-switcher";
 
 type T = (key: MessageKey) => string;
 type Key = MessageKey;
@@ -73,7 +73,6 @@ export function Sidebar({
 }) {
   const t = useTranslations();
   const pathname = usePathname();
-  const planLabel = usePlanLabel();
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(NAV_ITEMS.filter(isGroup).map((g) => [g.label, g.children.some((c) => isActive(c, pathname))])),
   );
@@ -150,7 +149,8 @@ export function Sidebar({
       )}
 
       <div className={cn("mt-auto space-y-2", compact ? "pt-4" : "pt-6")}>
-        {canManageTeam(user.role) ? (
+        {/* Invite Team: Owner and Admin only (spec section 2), the same rule as the invite route's guard. */}
+        {can(user.role, Action.ManageMembers) ? (
           <Link
             href="/dashboard/settings/#team-members"
             title={compact ? t("dashboard.nav.inviteTeam") : undefined}
@@ -161,24 +161,11 @@ export function Sidebar({
             <span className={cn(variant === "icons" && RAIL_LABEL)}>{t("dashboard.nav.inviteTeam")}</span>
           </Link>
         ) : null}
-        <Link
-          href="/dashboard/settings/#team"
-          title={compact ? user.team_info.name : undefined}
-          className={cn(
-            "flex items-center gap-3 rounded-lg border border-border bg-muted hover:border-input",
-            compact
-              ? "justify-center p-1.5 group-hover/rail:justify-start group-focus-within/rail:justify-start"
-              : "p-3",
-          )}
-        >
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
-            <Users aria-hidden className="h-4 w-4" />
-          </span>
-          <span className={cn("min-w-0", variant === "icons" ? RAIL_LABEL : variant === "icon-text" && "sr-only")}>
-            <span className="block truncate text-sm font-medium text-foreground">{user.team_info.name}</span>
-            <span className="block text-xs text-muted-foreground">{planLabel(user.team_info.plan)}</span>
-          </span>
-        </Link>
+        <TeamCard
+          user={user}
+          compact={compact}
+          labelClass={variant === "icons" ? RAIL_LABEL : variant === "icon-text" ? "sr-only" : undefined}
+        />
       </div>
     </nav>
   );

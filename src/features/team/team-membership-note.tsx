@@ -3,14 +3,14 @@
 // team card in the sidebar; issue 14 item 4).
 import { useTranslations } from "next-intl";
 import type { RoleValue } from "@/domain/roles";
-import { useTeamList } from "@/lib/queries/team";
+import { useTeamList } from "@/lib/queries/teams";
 import { useRoleLabel } from "../shell/use-labels";
 
 export function TeamMembershipNote({ role }: { role: RoleValue }) {
   const t = useTranslations();
   const roleLabel = useRoleLabel();
   const teams = useTeamList();
-  const count = teams.data?.teams.length ?? 0;
+  const count = teams.data?.length ?? 0;
   return (
     <div className="space-y-1 text-sm" data-testid="team-membership">
       <p className="text-foreground">

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { type LinkOutcome, useTrackFeedLinks } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { PlanLimitNotice } from "../analyze/plan-limit-notice";
@@ -22,6 +24,7 @@ export function AddFeedsPanel() {
     setOutcomes((current) => current.map((previous, at) => (at === index ? outcome : previous))),
   );
   const running = track.isPending;
+  const lock = useRoleLock(Action.ManageTracking);
 
   const links = [
     ...new Set(
@@ -34,7 +37,7 @@ export function AddFeedsPanel() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!links.length || running) return;
+    if (!links.length || running || lock.locked) return;
     setOutcomes(links.map((url) => ({ url, state: "pending" })));
     // What was not tracked stays in the box for another try; what was tracked leaves it.
     track.mutate(links, {
@@ -62,13 +65,15 @@ export function AddFeedsPanel() {
           onChange={(event) => setText(event.target.value)}
           placeholder={t("tracking.add.placeholder")}
           className="w-full rounded-md border border-input bg-card px-3 py-2 font-mono text-sm text-foreground placeholder:font-sans placeholder:text-muted-foreground focus:border-ring focus:ring-2 focus:ring-ring/40 focus:outline-none"
-          disabled={running}
+          disabled={running || lock.locked}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={running || !links.length}>
-            <Plus aria-hidden className="h-4 w-4" />
-            {running ? t("tracking.add.running") : t("tracking.add.submit", { count: links.length })}
-          </Button>
+          <RoleLocked lock={lock}>
+            <Button type="submit" disabled={running || !links.length || lock.locked}>
+              <Plus aria-hidden className="h-4 w-4" />
+              {running ? t("tracking.add.running") : t("tracking.add.submit", { count: links.length })}
+            </Button>
+          </RoleLocked>
           <span className="text-xs text-muted-foreground">{t("tracking.add.hint", { max: MAX_LINKS })}</span>
         </div>
       </form>

@@ -13,6 +13,8 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/select";
 import { ErrorCode } from "@/domain/error-codes";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { ApiRequestError } from "@/lib/api/client";
 import { useChannelList, useTrackChannel } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
@@ -38,10 +40,11 @@ function AddChannelForm() {
   const [platform, setPlatform] = useState("");
   const track = useTrackChannel();
   const pending = track.isPending;
+  const lock = useRoleLock(Action.ManageTracking);
   const planLimit = track.error instanceof ApiRequestError && track.error.code === ErrorCode.PlanLimitReached;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!url.trim()) return;
+    if (!url.trim() || lock.locked) return;
     track.mutate({ url: url.trim(), platform: platform || undefined }, { onSuccess: () => setUrl("") });
   };
   return (
@@ -55,7 +58,7 @@ function AddChannelForm() {
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             placeholder={t("tracking.channels.addPlaceholder")}
-            disabled={pending}
+            disabled={pending || lock.locked}
           />
         </div>
         <div className="flex flex-col text-sm font-medium text-foreground">
@@ -71,10 +74,12 @@ function AddChannelForm() {
             ]}
           />
         </div>
-        <Button type="submit" disabled={pending || !url.trim()}>
-          <Plus aria-hidden className="h-4 w-4" />
-          {pending ? t("tracking.add.running") : t("tracking.channels.add")}
-        </Button>
+        <RoleLocked lock={lock}>
+          <Button type="submit" disabled={pending || !url.trim() || lock.locked}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {pending ? t("tracking.add.running") : t("tracking.channels.add")}
+          </Button>
+        </RoleLocked>
       </form>
       <div className="mt-3" aria-live="polite">
         {track.data ? (

@@ -16,6 +16,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/select";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { type TrackingAction, useFeedExport, useFeedList, useTrackingAction } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
@@ -78,6 +80,8 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
   const { visibility, toggle } = useColumnVisibility();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const actions = useTrackingAction("feed", useTrackingNotice());
+  const lock = useRoleLock(Action.ManageTracking);
+  const bulkDisabled = actions.isPending || lock.locked;
   const exportCsv = useFeedExport({ error: true });
   const query = apiQuery(params, { channel_id: channelId });
   const feeds = useFeedList(query);
@@ -182,26 +186,28 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           <span className="font-medium text-foreground">
             {t("tracking.table.selected", { count: selectedIds.length })}
           </span>
-          <Button type="button" size="sm" variant="outline" disabled={actions.isPending} onClick={() => bulk("stop")}>
-            <Pause aria-hidden className="h-3.5 w-3.5" />
-            {t("tracking.actions.stop")}
-          </Button>
-          <Button type="button" size="sm" variant="outline" disabled={actions.isPending} onClick={() => bulk("resume")}>
-            <Play aria-hidden className="h-3.5 w-3.5" />
-            {t("tracking.actions.resume")}
-          </Button>
-          <ConfirmButton
-            title={t("tracking.feeds.deleteTitle", { count: selectedIds.length })}
-            text={t("tracking.feeds.deleteText", { count: selectedIds.length })}
-            confirmLabel={t("tracking.actions.delete")}
-            onConfirm={() => bulk("delete")}
-            variant="outline"
-            triggerClassName="text-destructive"
-            disabled={actions.isPending}
-          >
-            <Trash2 aria-hidden className="h-3.5 w-3.5" />
-            {t("tracking.actions.delete")}
-          </ConfirmButton>
+          <RoleLocked lock={lock} className="flex-wrap items-center gap-2">
+            <Button type="button" size="sm" variant="outline" disabled={bulkDisabled} onClick={() => bulk("stop")}>
+              <Pause aria-hidden className="h-3.5 w-3.5" />
+              {t("tracking.actions.stop")}
+            </Button>
+            <Button type="button" size="sm" variant="outline" disabled={bulkDisabled} onClick={() => bulk("resume")}>
+              <Play aria-hidden className="h-3.5 w-3.5" />
+              {t("tracking.actions.resume")}
+            </Button>
+            <ConfirmButton
+              title={t("tracking.feeds.deleteTitle", { count: selectedIds.length })}
+              text={t("tracking.feeds.deleteText", { count: selectedIds.length })}
+              confirmLabel={t("tracking.actions.delete")}
+              onConfirm={() => bulk("delete")}
+              variant="outline"
+              triggerClassName="text-destructive"
+              disabled={bulkDisabled}
+            >
+              <Trash2 aria-hidden className="h-3.5 w-3.5" />
+              {t("tracking.actions.delete")}
+            </ConfirmButton>
+          </RoleLocked>
           <Button type="button" size="sm" variant="ghost" onClick={() => setSelection({})}>
             {t("tracking.table.clearSelection")}
           </Button>

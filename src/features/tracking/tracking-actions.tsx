@@ -4,6 +4,8 @@
 import { Pause, Play, RefreshCw, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Action } from "@/domain/roles";
+import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { cn } from "@/lib/cn";
 import { BatchError } from "@/lib/queries/batch";
 import type { MutationNotice } from "@/lib/queries/notice";
@@ -29,9 +31,10 @@ const LOOKS = {
     size: "icon",
     icon: "h-4 w-4",
     danger: "text-destructive hover:bg-destructive-soft",
+    gap: "gap-0.5",
   },
-  outline: { variant: "outline", size: "sm", icon: "h-3.5 w-3.5", danger: "text-destructive" },
-  ghost: { variant: "ghost", size: "sm", icon: "h-3.5 w-3.5", danger: "text-destructive" },
+  outline: { variant: "outline", size: "sm", icon: "h-3.5 w-3.5", danger: "text-destructive", gap: "gap-2" },
+  ghost: { variant: "ghost", size: "sm", icon: "h-3.5 w-3.5", danger: "text-destructive", gap: "gap-1" },
 } as const;
 
 export function TrackingActions({
@@ -48,6 +51,9 @@ export function TrackingActions({
 }) {
   const t = useTranslations();
   const action = useTrackingAction(kind, useTrackingNotice());
+  // Analysts see the actions disabled, with the reason as tooltip (issue 14 item 3).
+  const lock = useRoleLock(Action.ManageTracking);
+  const disabled = action.isPending || lock.locked;
   const style = LOOKS[look];
   const stopped = item.status === STOPPED;
   const labelled = look !== "icon";
@@ -57,15 +63,16 @@ export function TrackingActions({
   const toggleLabel = stopped ? t("tracking.actions.resume") : t("tracking.actions.stop");
   const ToggleIcon = stopped ? Play : Pause;
 
+  // One wrapper for the three: a locked row is one tab stop with one explanation, not three.
   return (
-    <>
+    <RoleLocked lock={lock} className={cn("flex-wrap items-center", style.gap)}>
       <Button
         type="button"
         variant={style.variant}
         size={style.size}
         aria-label={labelled ? undefined : toggleLabel}
         title={labelled ? undefined : toggleLabel}
-        disabled={action.isPending}
+        disabled={disabled}
         onClick={() => run(stopped ? "resume" : "stop")}
       >
         <ToggleIcon aria-hidden className={style.icon} />
@@ -77,7 +84,7 @@ export function TrackingActions({
         size={style.size}
         aria-label={labelled ? undefined : t("tracking.actions.refresh")}
         title={labelled ? undefined : t("tracking.actions.refresh")}
-        disabled={action.isPending}
+        disabled={disabled}
         onClick={() => run("refresh")}
       >
         <RefreshCw aria-hidden className={cn(style.icon, refreshing && "animate-spin")} />
@@ -92,11 +99,11 @@ export function TrackingActions({
         size={style.size}
         ariaLabel={labelled ? undefined : t("tracking.actions.delete")}
         triggerClassName={style.danger}
-        disabled={action.isPending}
+        disabled={disabled}
       >
         <Trash2 aria-hidden className={style.icon} />
         {labelled ? t("tracking.actions.delete") : null}
       </ConfirmButton>
-    </>
+    </RoleLocked>
   );
 }

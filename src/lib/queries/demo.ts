@@ -1,9 +1,7 @@
 "use client";
 // The demo workspace (GET/POST/DELETE /v1/team/demo-workspace): its state, loading it and removing it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { canManageTeam } from "@/domain/roles";
 import { api } from "../api/client";
-import { useRootStore } from "../store/root-store";
 import { demoKeys } from "./keys";
 import type { MutationNotice } from "./notice";
 
@@ -12,16 +10,16 @@ export interface DemoWorkspaceState {
   loaded: boolean;
 }
 
-/** The team's demo workspace state; `canManage` is false for Analysts (the writes are Owner/Admin only). */
+/**
+ * The team's demo workspace state, for every member: Analysts see its buttons disabled with the reason (issue 14
+ * item 3); the writes are Owner and Admin only (useRoleLock(Action.ManageTeamSettings)).
+ */
 export function useDemoWorkspace() {
-  const role = useRootStore((s) => s.user_info?.role);
-  const canManage = role !== undefined && canManageTeam(role);
   const query = useQuery({
     queryKey: demoKeys.state(),
     queryFn: () => api.get<DemoWorkspaceState>("/team/demo-workspace"),
-    enabled: canManage,
   });
-  return { state: query.data ?? null, canManage };
+  return { state: query.data ?? null };
 }
 
 /**

@@ -41,6 +41,17 @@ export const userKeys = {
   me: () => [...userKeys.all, "me"] as const,
 };
 
+/** Teams (issue 14): the person's teams, the active team's members with its seats, and one invitation's preview. */
+export const teamKeys = {
+  all: ["teams"] as const,
+  /** GET /v1/team/list: every team of the person, for the sidebar's switcher. */
+  list: () => [...teamKeys.all, "list"] as const,
+  /** GET /v1/team/members: the members table and the seats. */
+  members: () => [...teamKeys.all, "members"] as const,
+  /** GET /v1/team/invite/accept?token=: what the accept page shows. */
+  invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
+};
+
 export const demoKeys = {
   all: ["demo-workspace"] as const,
   state: () => [...demoKeys.all, "state"] as const,
@@ -57,14 +68,6 @@ export const analysisKeys = {
 export const accountKeys = {
   all: ["account"] as const,
   resetToken: (token: string) => [...accountKeys.all, "reset-token", token] as const,
-};
-
-/** Team membership (issue 14): the members table with its seats, the person's teams, and one invitation's preview. */
-export const teamKeys = {
-  all: ["team"] as const,
-  members: () => [...teamKeys.all, "members"] as const,
-  list: () => [...teamKeys.all, "list"] as const,
-  invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
 };
 
 /**

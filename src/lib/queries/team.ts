@@ -5,7 +5,7 @@
 // plan answers 90001, which the API client turns into the plan-limit modal by itself.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SignedInUser, UserInfo } from "@/domain/contracts/account";
-import type { InvitationPreview, InviteBody, TeamList, TeamMembers } from "@/domain/contracts/team";
+import type { InvitationPreview, InviteBody, TeamMembers } from "@/domain/contracts/team";
 import { api } from "../api/client";
 import { hashPassword } from "../password";
 import { useRootStore } from "../store/root-store";
@@ -14,11 +14,6 @@ import type { MutationNotice } from "./notice";
 
 export function useTeamMembers(enabled = true) {
   return useQuery({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMembers>("/team/members"), enabled });
-}
-
-/** The teams the person belongs to (GET /v1/team/list). */
-export function useTeamList(enabled = true) {
-  return useQuery({ queryKey: teamKeys.list(), queryFn: () => api.get<TeamList>("/team/list"), enabled });
 }
 
 /** A write on the members table: its answer is the table. */

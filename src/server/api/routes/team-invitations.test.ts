@@ -11,7 +11,7 @@ import { emailOutbox, invitation, member, user } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { getEnv } from "../../env";
 import type { SignedInUser } from "../../services/account/signed-in-user";
-import { createTestApi, hash, latestMail, uniqueEmail } from "../test/api-client";
+import { createTestApi, fromIp, hash, latestMail, nextTestIp, uniqueEmail } from "../test/api-client";
 import { addMember, inviteAndReadToken, PASSWORD, registerPerson } from "../test/team-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
@@ -286,6 +286,31 @@ describe("GET /v1/team/invite/accept", () => {
   });
 });
 
+describe("invitation links under guessing", () => {
+  it("answers 429 past 30 tries per client IP in 15 minutes, while another address is still served", async () => {
+    const owner = await registerPerson(api, db(), { plan: "pro" });
+    const token = await inviteAndReadToken(api, db(), owner, uniqueEmail(), 2);
+    const ip = nextTestIp();
+    for (let i = 0; i < 30; i += 1) {
+      const guess = await call("GET", `/v1/team/invite/accept?token=guess-${i}-${"y".repeat(40)}`, {
+        headers: fromIp(ip),
+      });
+      expect(guess.body.code).toBe(ErrorCode.InvalidToken);
+    }
+    const blocked = await call("GET", `/v1/team/invite/accept?token=${token}`, { headers: fromIp(ip) });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe(ErrorCode.RateLimited);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const acceptBlocked = await call("POST", "/v1/team/invite/accept", {
+      headers: fromIp(ip),
+      body: { token, password: PASSWORD, fullname: "Blocked Person" },
+    });
+    expect(acceptBlocked.status).toBe(429);
+    const elsewhere = await call("GET", `/v1/team/invite/accept?token=${token}`);
+    expect(elsewhere.body.code).toBe(0);
+  });
+});
+
 describe("POST /v1/team/invite/accept", () => {
   it("creates a verified account with its own team for a new address and acts for the invited team", async () => {
     const owner = await registerPerson(api, db(), { plan: "pro" });
@@ -349,6 +374,23 @@ describe("POST /v1/team/invite/accept", () => {
     const me = await call<SignedInUser>("GET", "/v1/user", { token: person.token });
     expect(me.body.data.team_info.id).toBe(owner.team_info.id);
     expect(me.body.data.role).toBe(2);
+  });
+});
+
+describe("accepting twice at once", () => {
+  it("joins once: one answer succeeds, the other is 40007, and one membership exists", async () => {
+    const owner = await registerPerson(api, db(), { plan: "pro" });
+    const person = await registerPerson(api, db());
+    const token = await inviteAndReadToken(api, db(), owner, person.email, 2);
+    const answers = await Promise.all(
+      [0, 1].map(() => call("POST", "/v1/team/invite/accept", { body: { token, password: PASSWORD } })),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, ErrorCode.InvitationUsed].sort());
+    const rows = await db()
+      .select()
+      .from(member)
+      .where(and(eq(member.organizationId, owner.team_info.id), eq(member.userId, person.id)));
+    expect(rows).toHaveLength(1);
   });
 });
 

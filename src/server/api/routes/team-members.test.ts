@@ -1,6 +1,6 @@
 // Members through /v1: the list with its seats for every role, role changes, removal (and what a removed member's
 // session sees next), leaving and transferring, with another team's ids answering 404, and the emails members get.
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserInfo } from "@/domain/contracts/account";
 import type { TeamMembers } from "@/domain/contracts/team";
@@ -175,6 +175,19 @@ describe("POST /v1/team/leave", () => {
     expect(ownerLeaves.status).toBe(403);
     expect(ownerLeaves.body.code).toBe(ErrorCode.OwnerProtected);
     expect(ownerLeaves.body.message).toContain("transfer");
+  });
+
+  it("refuses to leave a person's only team (409), since every session acts for some team", async () => {
+    const { owner, admin } = await teamOfThree();
+    // The Admin's personal team is gone (as after handing it over and leaving it): this team is their only one.
+    await db()
+      .delete(member)
+      .where(and(eq(member.userId, admin.id), ne(member.organizationId, owner.team_info.id)));
+    const res = await call("POST", "/v1/team/leave", { token: admin.token });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe(ErrorCode.Conflict);
+    const list = await call<TeamMembers>("GET", "/v1/team/members", { token: owner.token });
+    expect(list.body.data.members.map((m) => m.user_id)).toContain(admin.id);
   });
 });
 

@@ -1,5 +1,6 @@
 // Writes and sends one invitation email, in the inviter's language (issue 14 item 7), after the transaction that
-// stored the invitation's new token committed.
+// stored the invitation's new token committed. A failed SMTP delivery does not undo the invitation: the outbox row
+// records the error and the invitation can be sent again (as a failed verification email does, src/server/auth).
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { RoleValue } from "@/domain/roles";
@@ -8,6 +9,7 @@ import { organization, user } from "../../db/schema";
 import { emailTranslator } from "../../email/email-translator";
 import { sendEmail } from "../../email/send-email";
 import { invitationTemplate } from "../../email/team-templates";
+import { getLogger } from "../../logger";
 import { acceptUrl, INVITATION_DAYS } from "./invitation-token";
 import { callerLocale } from "./request-locale";
 
@@ -32,5 +34,5 @@ export async function deliverInvitation(
       url: acceptUrl(input.token),
       days: INVITATION_DAYS,
     }),
-  });
+  }).catch((error) => getLogger().warn({ err: error, to: input.email }, "invitation email not delivered"));
 }

@@ -4,7 +4,7 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
-import { Role } from "@/domain/roles";
+import { Role, roleFromAuth } from "@/domain/roles";
 import { member } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
@@ -22,7 +22,7 @@ export async function leaveTeam({ ctx }: { ctx: ActorContext }): Promise<UserInf
       .where(and(eq(member.organizationId, teamId), eq(member.userId, userId)))
       .limit(1);
     if (!mine) throw new ApiError(ErrorCode.NotFound);
-    if (ctx.actor.role === Role.Owner || mine.role.split(",").includes("owner")) {
+    if (roleFromAuth(mine.role) === Role.Owner) {
       throw new ApiError(
         ErrorCode.OwnerProtected,
         "The Owner cannot leave the team; transfer it to another member first",

@@ -1,5 +1,6 @@
 // The emails a member gets when someone else changes their role or removes them, in the member's own language
-// (their stored `user.locale`; issue 14 item 7). Sent after the change committed.
+// (their stored `user.locale`; issue 14 item 7). Sent after the change committed; a failed SMTP delivery is logged
+// and recorded in the outbox, and never undoes the change.
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { RoleValue } from "@/domain/roles";
@@ -9,6 +10,7 @@ import { emailTranslator } from "../../email/email-translator";
 import { sendEmail } from "../../email/send-email";
 import { removedTemplate, roleChangedTemplate } from "../../email/team-templates";
 import { getEnv } from "../../env";
+import { getLogger } from "../../logger";
 import type { TeamMemberRow } from "./team-member";
 
 async function names(db: Db, teamId: number, actorId: number) {
@@ -33,7 +35,7 @@ export async function notifyRoleChanged(
       role: input.role,
       url: `${getEnv().appUrl}/dashboard/`,
     }),
-  });
+  }).catch((error) => getLogger().warn({ err: error, to: input.target.email }, "role change email not delivered"));
 }
 
 export async function notifyRemoved(
@@ -51,5 +53,5 @@ export async function notifyRemoved(
       team: input.teamName,
       url: `${getEnv().appUrl}/dashboard/`,
     }),
-  });
+  }).catch((error) => getLogger().warn({ err: error, to: input.target.email }, "role change email not delivered"));
 }

@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import { ROLE_TO_AUTH } from "@/domain/roles";
 import type { Db } from "../../db/client";
-import { member, session, user } from "../../db/schema";
+import { member, session } from "../../db/schema";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import type { createTestApi } from "./api-client";
-import { registerUser } from "./tracking-helpers";
+import { markEmailVerified, registerUser } from "./tracking-helpers";
 
 export type MemberRole = keyof typeof ROLE_TO_AUTH;
 
@@ -42,15 +42,16 @@ export interface TeamOfThree {
   analyst: SignedInUser;
 }
 
-/** An Owner's team (on `plan`) with an Admin and an Analyst, each of whom also has a personal team of their own. */
+/**
+ * An Owner's team (on `plan`) with an Admin and an Analyst, each of whom also has a personal team of their own. All
+ * three addresses are verified, so routes that also need a verified email (40301) show only the role rule.
+ */
 export async function teamOfThree(
   api: ReturnType<typeof createTestApi>,
   db: Db,
   plan: "free" | "pro" | "max" = "pro",
 ): Promise<TeamOfThree> {
   const owner = await registerUser(api, db, plan);
-  // Invitations also need a verified address (40301): the Owner has one, so only the role decides for them.
-  await db.update(user).set({ emailVerified: true }).where(eq(user.id, owner.id));
   const admin = await registerUser(api, db);
   const analyst = await registerUser(api, db);
   const teamId = owner.team_info.id;
@@ -58,5 +59,6 @@ export async function teamOfThree(
   await addMember(db, { teamId, userId: analyst.id, role: "analyst" });
   await pointSessionAt(db, admin.token, teamId);
   await pointSessionAt(db, analyst.token, teamId);
+  for (const person of [owner, admin, analyst]) await markEmailVerified(db, person.id);
   return { teamId, owner, admin, analyst };
 }

@@ -5,6 +5,7 @@ import type dashboardAvatarsMessages from "../../messages/dashboard-avatars/en.j
 import type dashboardDemoMessages from "../../messages/dashboard-demo/en.json";
 import type dashboardOverviewMessages from "../../messages/dashboard-overview/en.json";
 import type dashboardRolesMessages from "../../messages/dashboard-roles/en.json";
+import type dashboardTeamMessages from "../../messages/dashboard-team/en.json";
 import type dashboardThemeMessages from "../../messages/dashboard-theme/en.json";
 import type dashboardTrackingMessages from "../../messages/dashboard-tracking/en.json";
 import type dashboardUiMessages from "../../messages/dashboard-ui/en.json";
@@ -25,6 +26,7 @@ type Messages = typeof coreMessages &
   typeof dashboardDemoMessages &
   typeof dashboardOverviewMessages &
   typeof dashboardRolesMessages &
+  typeof dashboardTeamMessages &
   typeof dashboardThemeMessages &
   typeof landingMessages &
   typeof legalSeoMessages &

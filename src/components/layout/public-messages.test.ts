@@ -27,6 +27,8 @@ function has(messages: AbstractIntlMessages, key: string): boolean {
 function publicClientFiles(): string[] {
   const dirs = ["landing", "analyze", "auth", "tools", "blog", "legal"].map((d) => `src/features/${d}`);
   dirs.push("src/components", "src/lib/errors", "src/app/[locale]", "src/features/shell/language-menu.tsx");
+  // The invitation accept page and what it borrows from the dashboard's areas.
+  dirs.push("src/features/team/accept", "src/features/team/person-avatar.tsx", "src/features/shell/use-labels.ts");
   const files: string[] = [];
   const walk = (entry: string) => {
     const full = path.join(root, entry);

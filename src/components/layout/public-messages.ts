@@ -16,6 +16,7 @@ const CLIENT_GROUPS = [
   "ui",
   "demo",
   "tools",
+  "inviteAccept",
 ] as const;
 
 /** Parts of otherwise server-rendered groups that a client island reads: [group, key]. */

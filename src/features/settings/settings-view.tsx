@@ -1,10 +1,10 @@
 "use client";
-import { Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState, PageHeading } from "@/components/layout/empty-state";
+import { PageHeading } from "@/components/layout/empty-state";
 import { useRootStore } from "@/lib/store/root-store";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
+import { TeamMembersSection } from "./team-members-section";
 import { TeamSection } from "./team-section";
 
 export function SettingsView() {
@@ -25,11 +25,7 @@ export function SettingsView() {
         </section>
         <section id="team-members" className="scroll-mt-20 space-y-4">
           <h2 className="text-lg font-semibold">{t("dashboard.settings.teamMembers")}</h2>
-          <EmptyState
-            icon={Users}
-            title={t("dashboard.settings.teamMembers")}
-            text={t("dashboard.settings.membersText")}
-          />
+          <TeamMembersSection key={`${user.team_info.id}-${user.role}`} user={user} />
         </section>
       </div>
     </>

@@ -15,6 +15,7 @@ import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { useUpdateTeam } from "@/lib/queries/user";
 import type { UserInfo } from "@/lib/store/types";
 import { useValidationMessage } from "../auth/use-validation-message";
+import { TeamMembershipNote } from "../team/team-membership-note";
 import { AvatarUpload } from "./avatar-upload";
 
 const TeamForm = z.object({ name: TeamName, timezone: z.coerce.number().int().min(-12).max(14) });
@@ -46,6 +47,7 @@ export function TeamSection({ user }: { user: UserInfo }) {
         <CardTitle>{t("dashboard.settings.team")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <TeamMembershipNote role={user.role} />
         {editable ? null : <Alert tone="info">{t("dashboard.settings.teamReadOnly")}</Alert>}
         <AvatarUpload
           target="team"

@@ -10,6 +10,7 @@ import {
   demoKeys,
   feedKeys,
   overviewKeys,
+  teamKeys,
   userKeys,
 } from "./keys";
 import { invalidateTracked } from "./tracking";
@@ -34,6 +35,9 @@ const SEEDED = {
   recent: analysisKeys.recent(),
   analysis5: analysisKeys.detail("a5"),
   resetToken: accountKeys.resetToken("t"),
+  teamMembers: teamKeys.members(),
+  teamList: teamKeys.list(),
+  invitation: teamKeys.invitation("tok"),
 } as const;
 type Seeded = keyof typeof SEEDED;
 
@@ -75,6 +79,14 @@ describe("query keys", () => {
     const client = seededClient();
     await client.invalidateQueries({ queryKey: collectionKeys.list() });
     expect(stale(client)).toEqual(["collections"]);
+  });
+
+  it("the team list key (refetched after a transfer) leaves the members table and invitations alone", async () => {
+    const client = seededClient();
+    await client.invalidateQueries({ queryKey: teamKeys.list() });
+    expect(stale(client)).toEqual(["teamList"]);
+    await client.invalidateQueries({ queryKey: teamKeys.all });
+    expect(stale(client)).toEqual(["teamMembers", "teamList", "invitation"]);
   });
 
   it("a tracking write refetches feeds, channels, overview and collections, not the account or analyses", async () => {

@@ -41,10 +41,15 @@ export const userKeys = {
   me: () => [...userKeys.all, "me"] as const,
 };
 
+/** Teams (issue 14): the person's teams, the active team's members with its seats, and one invitation's preview. */
 export const teamKeys = {
   all: ["teams"] as const,
   /** GET /v1/team/list: every team of the person, for the sidebar's switcher. */
   list: () => [...teamKeys.all, "list"] as const,
+  /** GET /v1/team/members: the members table and the seats. */
+  members: () => [...teamKeys.all, "members"] as const,
+  /** GET /v1/team/invite/accept?token=: what the accept page shows. */
+  invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
 };
 
 export const demoKeys = {

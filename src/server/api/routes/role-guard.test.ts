@@ -11,7 +11,7 @@ import { organization, trackedChannels, trackedFeeds } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi } from "../test/api-client";
-import { type TeamOfThree, teamOfThree } from "../test/team-helpers";
+import { type TeamOfThree, teamOfThree } from "../test/role-team-fixtures";
 import { demoShortUrl, registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;

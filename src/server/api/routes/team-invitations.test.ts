@@ -12,7 +12,7 @@ import { setupTestDb } from "../../db/test/test-db";
 import { getEnv } from "../../env";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi, fromIp, hash, latestMail, nextTestIp, uniqueEmail } from "../test/api-client";
-import { addMember, inviteAndReadToken, PASSWORD, registerPerson } from "../test/team-invite-helpers";
+import { addMember, inviteAndReadToken, PASSWORD, registerPerson } from "../test/team-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();

@@ -10,7 +10,7 @@ import { member, user } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi, latestMail, uniqueEmail } from "../test/api-client";
-import { addMember, inviteAndReadToken, registerPerson } from "../test/team-invite-helpers";
+import { addMember, inviteAndReadToken, registerPerson } from "../test/team-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();

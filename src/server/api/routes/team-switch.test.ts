@@ -9,7 +9,7 @@ import { member } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi, hash } from "../test/api-client";
-import { addMember, sessionTeam } from "../test/team-helpers";
+import { addMember, sessionTeam } from "../test/role-team-fixtures";
 import { registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;

@@ -1,64 +1,57 @@
-// Teams with several members for API tests. Members are inserted straight into Better Auth's member table (roles as
-// its strings, ROLE_TO_AUTH), and a session is pointed at a team straight in the session row: the test set-up does
-// not go through the invitation or switch code it may be testing.
+// Helpers for the team tests: an Owner with a verified address on a paid plan, invitations read back from the
+// outbox, and members brought in through the real invite-and-accept routes.
 import { eq } from "drizzle-orm";
-import { ROLE_TO_AUTH } from "@/domain/roles";
+import type { TeamMembers } from "@/domain/contracts/team";
 import type { Db } from "../../db/client";
-import { member, session } from "../../db/schema";
+import { organization, user } from "../../db/schema";
 import type { SignedInUser } from "../../services/account/signed-in-user";
-import type { createTestApi } from "./api-client";
-import { markEmailVerified, registerUser } from "./tracking-helpers";
+import { type createTestApi, hash, latestMail, uniqueEmail } from "./api-client";
 
-export type MemberRole = keyof typeof ROLE_TO_AUTH;
+type Api = ReturnType<typeof createTestApi>;
 
-/** Adds `user` to `teamId` with `role` (they keep their own team). */
-export async function addMember(db: Db, params: { teamId: number; userId: number; role: MemberRole }) {
-  await db
-    .insert(member)
-    .values({ organizationId: params.teamId, userId: params.userId, role: ROLE_TO_AUTH[params.role] });
-}
+export const PASSWORD = hash("password-123");
 
-/** Makes the session of `token` act for `teamId`, as a switch would. */
-export async function pointSessionAt(db: Db, token: string, teamId: number) {
-  const updated = await db
-    .update(session)
-    .set({ activeOrganizationId: teamId })
-    .where(eq(session.token, token))
-    .returning({ id: session.id });
-  if (updated.length !== 1) throw new Error("no session row for this token");
-}
-
-/** The team a session row says it acts for. */
-export async function sessionTeam(db: Db, token: string): Promise<number | null> {
-  const [row] = await db.select({ team: session.activeOrganizationId }).from(session).where(eq(session.token, token));
-  if (!row) throw new Error("no session row for this token");
-  return row.team;
-}
-
-export interface TeamOfThree {
-  teamId: number;
-  owner: SignedInUser;
-  admin: SignedInUser;
-  analyst: SignedInUser;
-}
-
-/**
- * An Owner's team (on `plan`) with an Admin and an Analyst, each of whom also has a personal team of their own. All
- * three addresses are verified, so routes that also need a verified email (40301) show only the role rule.
- */
-export async function teamOfThree(
-  api: ReturnType<typeof createTestApi>,
+export async function registerPerson(
+  api: Api,
   db: Db,
-  plan: "free" | "pro" | "max" = "pro",
-): Promise<TeamOfThree> {
-  const owner = await registerUser(api, db, plan);
-  const admin = await registerUser(api, db);
-  const analyst = await registerUser(api, db);
-  const teamId = owner.team_info.id;
-  await addMember(db, { teamId, userId: admin.id, role: "admin" });
-  await addMember(db, { teamId, userId: analyst.id, role: "analyst" });
-  await pointSessionAt(db, admin.token, teamId);
-  await pointSessionAt(db, analyst.token, teamId);
-  for (const person of [owner, admin, analyst]) await markEmailVerified(db, person.id);
-  return { teamId, owner, admin, analyst };
+  options: { plan?: "free" | "pro" | "max"; verified?: boolean; name?: string; email?: string } = {},
+): Promise<SignedInUser> {
+  const res = await api.call<SignedInUser>("POST", "/v1/account/register", {
+    body: { email: options.email ?? uniqueEmail("team"), password: PASSWORD, fullname: options.name ?? "Team Person" },
+  });
+  if (res.body.code !== 0) throw new Error(res.body.message);
+  if (options.plan && options.plan !== "free")
+    await db.update(organization).set({ plan: options.plan }).where(eq(organization.id, res.body.data.team_info.id));
+  if (options.verified ?? true) await db.update(user).set({ emailVerified: true }).where(eq(user.id, res.body.data.id));
+  return res.body.data;
+}
+
+/** Invites `email` and answers the token of the link in the newest invitation email to it. */
+export async function inviteAndReadToken(
+  api: Api,
+  db: Db,
+  owner: SignedInUser,
+  email: string,
+  role: 2 | 3 = 2,
+): Promise<string> {
+  const res = await api.call<TeamMembers>("POST", "/v1/team/invite", { token: owner.token, body: { email, role } });
+  if (res.body.code !== 0) throw new Error(`invite failed: ${res.body.code} ${res.body.message}`);
+  const mail = await latestMail(db, email);
+  if (mail.kind !== "invitation" || !mail.token) throw new Error(`no invitation link for ${email}`);
+  return mail.token;
+}
+
+/** A person with an account who joined `owner`'s team with `role` through the real routes. */
+export async function addMember(
+  api: Api,
+  db: Db,
+  owner: SignedInUser,
+  role: 2 | 3,
+  name = "Member",
+): Promise<SignedInUser> {
+  const person = await registerPerson(api, db, { name });
+  const token = await inviteAndReadToken(api, db, owner, person.email, role);
+  const res = await api.call<SignedInUser>("POST", "/v1/team/invite/accept", { body: { token, password: PASSWORD } });
+  if (res.body.code !== 0) throw new Error(`accept failed: ${res.body.code} ${res.body.message}`);
+  return res.body.data;
 }

@@ -42,6 +42,7 @@ const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
   "PUT /v1/account/upload/{token}":
     "the single-use upload token names its target; a team avatar is checked again with assertCan(ManageTeamSettings)",
   "POST /v1/admin/plan": "operators only, by ADMIN_TOKEN, not a team session",
+  "POST /v1/admin/refund": "operators only, by ADMIN_TOKEN, not a team session",
 };
 
 /** The writes that exist today, written out by hand: the OpenAPI listing must contain them (it is not empty). */

@@ -2,7 +2,8 @@
 // request config: this loads the recipient's catalogue the same way (core file plus area files, as in
 // src/i18n/request.ts) and gives a translator for one namespace. Unknown or missing locales fall back to English.
 import "server-only";
-import { createTranslator } from "next-intl";
+// use-intl/core: the translator without React, so plain Node processes (worker, tests' API process) can load it.
+import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, type Locale, MESSAGE_AREAS, messagesFileFor, normalizeLocale } from "@/i18n/locales";
 
 type Messages = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type analyzeMessages from "../../messages/analyze/en.json";
 import type analyzeUiMessages from "../../messages/analyze-ui/en.json";
 import type blogMessages from "../../messages/blog/en.json";
+import type dashboardBillingMessages from "../../messages/dashboard-billing/en.json";
 import type dashboardDemoMessages from "../../messages/dashboard-demo/en.json";
 import type dashboardOverviewMessages from "../../messages/dashboard-overview/en.json";
 import type dashboardThemeMessages from "../../messages/dashboard-theme/en.json";
@@ -19,6 +20,7 @@ type Messages = typeof coreMessages &
   typeof dashboardTrackingMessages &
   typeof dashboardUiMessages &
   typeof blogMessages &
+  typeof dashboardBillingMessages &
   typeof dashboardDemoMessages &
   typeof dashboardOverviewMessages &
   typeof dashboardThemeMessages &

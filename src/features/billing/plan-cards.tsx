@@ -201,6 +201,10 @@ export function PlanCards({
                 <p className="mt-5 text-center text-sm font-medium text-muted-foreground">
                   {t("dashboardBilling.plans.currentPlan")}
                 </p>
+              ) : plan.name === "free" && subscription.cancel_at_period_end ? (
+                <p className="mt-5 text-center text-sm font-medium text-muted-foreground" data-testid="free-scheduled">
+                  {t("dashboardBilling.plans.scheduled", { date: periodEnd })}
+                </p>
               ) : (
                 <OwnerButton
                   access={access}

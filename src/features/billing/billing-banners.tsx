@@ -11,6 +11,7 @@ import { useSubscription } from "@/lib/queries/billing";
 import { useRootStore } from "@/lib/store/root-store";
 import { type Banner, bannersFor, billingAccess } from "./billing-rules";
 import { useBillingFormat } from "./use-billing-format";
+import { useStoppedWords } from "./use-stopped-words";
 
 const bannerClass = "flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-4 py-2 text-sm";
 
@@ -35,6 +36,7 @@ export function BillingBanners() {
 
 function BillingBanner({ banner }: { banner: Banner }) {
   const t = useTranslations();
+  const stoppedWords = useStoppedWords();
   const { date } = useBillingFormat();
   const manage = (
     <Link href="/dashboard/subscriptions/" className="font-medium underline">
@@ -75,11 +77,21 @@ function BillingBanner({ banner }: { banner: Banner }) {
     >
       <TriangleAlert aria-hidden className="h-4 w-4 shrink-0" />
       <span className="flex-1">
-        {t("dashboardBilling.banner.overLimit", {
-          feeds: banner.stoppedFeeds,
-          channels: banner.stoppedChannels,
-          members: banner.readOnlyMembers,
-        })}
+        {[
+          banner.stoppedFeeds + banner.stoppedChannels > 0
+            ? t("dashboardBilling.banner.overLimit", {
+                items: stoppedWords({ feeds: banner.stoppedFeeds, channels: banner.stoppedChannels }),
+              })
+            : null,
+          banner.readOnlyMembers > 0
+            ? t("dashboardBilling.banner.readOnly", {
+                members: t("dashboardBilling.count.members", { count: banner.readOnlyMembers }),
+              })
+            : null,
+          t("dashboardBilling.banner.keep"),
+        ]
+          .filter(Boolean)
+          .join(" ")}
       </span>
       {banner.stoppedFeeds > 0 ? (
         <Link href={`/dashboard/feeds/?status=${STOPPED}`} className="font-medium underline">

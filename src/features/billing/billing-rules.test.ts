@@ -13,6 +13,7 @@ import {
   planChange,
   priceFor,
   skuFor,
+  stoppedItems,
   stopsAnything,
 } from "./billing-rules";
 
@@ -119,6 +120,17 @@ describe("downgradeStops", () => {
   it("stopsAnything is true only when some count is positive", () => {
     expect(stopsAnything({ feeds: 0, channels: 0, seats: 0 })).toBe(false);
     expect(stopsAnything({ feeds: 0, channels: 1, seats: 0 })).toBe(true);
+  });
+});
+
+describe("stoppedItems", () => {
+  it("names only the kinds with something stopped, videos before channels", () => {
+    expect(stoppedItems({ feeds: 3, channels: 1 })).toEqual([
+      { kind: "videos", count: 3 },
+      { kind: "channels", count: 1 },
+    ]);
+    expect(stoppedItems({ feeds: 0, channels: 2 })).toEqual([{ kind: "channels", count: 2 }]);
+    expect(stoppedItems({ feeds: 0, channels: 0 })).toEqual([]);
   });
 });
 

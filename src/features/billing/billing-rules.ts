@@ -72,6 +72,17 @@ export function stopsAnything(stops: Stops): boolean {
   return stops.feeds > 0 || stops.channels > 0 || stops.seats > 0;
 }
 
+/** The stopped kinds worth naming, in a fixed order, leaving out those with nothing stopped ("3 videos and 1 channel"). */
+export function stoppedItems(stops: {
+  feeds: number;
+  channels: number;
+}): { kind: "videos" | "channels"; count: number }[] {
+  const items: { kind: "videos" | "channels"; count: number }[] = [];
+  if (stops.feeds > 0) items.push({ kind: "videos", count: stops.feeds });
+  if (stops.channels > 0) items.push({ kind: "channels", count: stops.channels });
+  return items;
+}
+
 export interface Meter {
   used: number;
   /** null: unlimited. */

@@ -21,6 +21,7 @@ import {
 } from "./billing-rules";
 import { OwnerButton } from "./owner-button";
 import { useBillingFormat } from "./use-billing-format";
+import { useStoppedWords } from "./use-stopped-words";
 
 /** "17% off" from the catalogue's label, the percentage written the locale's way. */
 function useDiscount(label: string) {
@@ -115,15 +116,26 @@ export function PlanCards({
   const t = useTranslations();
   const { money, date } = useBillingFormat();
   const features = useFeatures();
+  const stoppedWords = useStoppedWords();
   const [interval, setInterval] = useState<Interval>(intervalOf(subscription.sku));
   const discount = useDiscount(catalog.plans.find((plan) => plan.yearly_discount_label)?.yearly_discount_label ?? "");
   const periodEnd = date(subscription.current_period_end);
 
   const stopsSentence = (plan: CatalogPlan) => {
     const stops = downgradeStops(subscription.usage, plan.limits);
-    return stopsAnything(stops)
-      ? t("dashboardBilling.confirm.stops", { plan: plan.label, ...stops })
-      : t("dashboardBilling.confirm.nothingStops", { plan: plan.label });
+    if (!stopsAnything(stops)) return t("dashboardBilling.confirm.nothingStops", { plan: plan.label });
+    const parts: string[] = [];
+    if (stops.feeds + stops.channels > 0) {
+      parts.push(t("dashboardBilling.confirm.stops", { plan: plan.label, items: stoppedWords(stops) }));
+    }
+    if (stops.seats > 0) {
+      parts.push(
+        t("dashboardBilling.confirm.readOnly", {
+          members: t("dashboardBilling.count.members", { count: stops.seats }),
+        }),
+      );
+    }
+    return parts.join(" ");
   };
 
   const ask = (plan: CatalogPlan, change: PlanChoice["change"]) => {

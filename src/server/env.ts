@@ -83,6 +83,13 @@ export function getEnv() {
       },
       timeoutMs: int("PLATFORM_TIMEOUT_MS", 15_000),
     },
+    billing: {
+      // Stripe when both are set (src/server/billing/get-provider.ts), else the built-in test provider.
+      stripeSecretKey: str("STRIPE_SECRET_KEY", ""),
+      stripeWebhookSecret: str("STRIPE_WEBHOOK_SECRET", ""),
+      // Signs the test provider's events; empty = generated once into app_secrets (src/server/billing/test-secret.ts).
+      testSecret: str("BILLING_TEST_SECRET", ""),
+    },
     isProduction,
     // NODE_ENV (set by Next and Vitest, not by the operator): development and tests check every /v1 success
     // answer against its response schema (src/server/api/answer-contract.ts); production builds skip the cost.

@@ -5,7 +5,8 @@ import { Email } from "../validation";
 
 export const SetPlanBody = z.object({
   email: Email,
-  plan: z.enum(PlanName, { error: "Plan must be free, pro or max" }),
+  // "auto" ends the operator override: the plan follows the team's subscription again (issue 15).
+  plan: z.enum([...PlanName, "auto"], { error: "Plan must be free, pro, max or auto" }),
 });
 export type SetPlanBody = z.infer<typeof SetPlanBody>;
 

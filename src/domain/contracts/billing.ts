@@ -110,3 +110,43 @@ export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 
 export const PaymentPage = listPageOf(Payment).meta({ id: "PaymentPage" });
 export type PaymentPage = z.infer<typeof PaymentPage>;
+
+// --- Added by the billing-core lane: the test provider's checkout page, the test-mode clock, the webhook ---------
+
+export const CheckoutSessionParam = z.object({
+  session_id: z.string().min(1).max(100).meta({ description: "The test checkout session (from the checkout URL)" }),
+});
+
+export const TestCheckout = z
+  .object({
+    sku: PaidSku,
+    plan_label: z.string(),
+    amount: z.number().meta({ description: "In dollars" }),
+    currency: z.string(),
+    interval: z.enum(["month", "year"]),
+    team_name: z.string(),
+    status: z.enum(["open", "complete"]),
+  })
+  .meta({ id: "TestCheckout", description: "The built-in test provider's checkout session (Test mode)" });
+export type TestCheckout = z.infer<typeof TestCheckout>;
+
+export const TestPayBody = z.object({
+  card_number: z
+    .string({ error: "Enter a test card number" })
+    .min(1, { error: "Enter a test card number" })
+    .max(40, { error: "Enter a test card number" })
+    .meta({ example: "4242 4242 4242 4242" }),
+});
+export type TestPayBody = z.infer<typeof TestPayBody>;
+
+export const TestAdvanceBody = z.object({
+  fail: z.boolean().optional().meta({ description: "The renewal's payment fails (status past_due)" }),
+});
+export type TestAdvanceBody = z.infer<typeof TestAdvanceBody>;
+
+export const PaymentIdParam = z.object({
+  id: z.coerce.number({ error: "Payment id must be a number" }).int().positive().meta({ example: 1 }),
+});
+
+export const WebhookAck = z.object({ received: z.boolean() }).meta({ id: "WebhookAck" });
+export type WebhookAck = z.infer<typeof WebhookAck>;

@@ -16,6 +16,7 @@ import { acceptWhileRunning, withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyzeRoutes } from "./routes/analyze";
+import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
 import { collectionRoutes } from "./routes/collection";
 import { demoWorkspaceRoutes } from "./routes/demo-workspace";
@@ -90,6 +91,7 @@ export function createApiApp() {
   app.route("/", channelRoutes);
   app.route("/", collectionRoutes);
   app.route("/", adminRoutes);
+  app.route("/", billingRoutes);
   app.route("/", analyzeRoutes);
   app.route("/", toolRoutes);
 

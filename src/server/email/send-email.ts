@@ -19,7 +19,14 @@ export class EmailDeliveryError extends Error {
 
 export interface OutgoingEmail extends EmailContent {
   to: string;
-  kind: "verify-email" | "reset-password" | "invitation";
+  kind:
+    | "verify-email"
+    | "reset-password"
+    | "invitation"
+    | "billing-receipt"
+    | "billing-payment-failed"
+    | "billing-plan-changed"
+    | "billing-subscription-ending";
 }
 
 const transports = globalThis as unknown as { __feedscopeSmtp?: Map<string, nodemailer.Transporter> };

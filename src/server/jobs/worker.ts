@@ -5,10 +5,12 @@ import crypto from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
+import { sweepGracePeriods } from "../billing/grace-sweep";
 import type { DbHandle } from "../db/client";
 import { workerHeartbeats } from "../db/schema";
 import { getLogger } from "../logger";
 import { createBoss } from "./boss";
+import { billingGraceSweepJob } from "./definitions/billing";
 import { purgeExpiredJob } from "./definitions/purge-expired";
 import { purgeExpired } from "./handlers/purge-expired";
 import { registerTrackingJobs } from "./tracking-jobs";
@@ -54,6 +56,12 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
       log.info(removed, "purged expired rows");
     });
     await registerTrackingJobs(boss, handle.db);
+    await boss.createQueue(billingGraceSweepJob.name);
+    await boss.schedule(billingGraceSweepJob.name, billingGraceSweepJob.cron);
+    await boss.work(billingGraceSweepJob.name, async () => {
+      const swept = await sweepGracePeriods(handle.db);
+      if (swept.changed) log.info(swept, "grace periods ended");
+    });
   } catch (error) {
     setState("failed", (error as Error).message);
     throw error;

@@ -31,6 +31,8 @@ export const organization = pgTable("organization", {
   plan: text("plan").notNull().default("free"),
   timezone: integer("timezone").notNull().default(0),
   timezoneSet: integer("timezone_set").notNull().default(0),
+  // Set by `npm run admin -- plan` (issue 15): the plan stays as the operator set it, whatever the subscription says.
+  planOverride: boolean("plan_override").notNull().default(false),
 });
 
 export const session = pgTable(
@@ -98,6 +100,8 @@ export const member = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("member"),
     createdAt: createdAt(),
+    // A member beyond the seats of a downgraded plan (issue 15): keeps read access, acts as an Analyst.
+    readOnly: boolean("read_only").notNull().default(false),
   },
   (t) => [uniqueIndex("member_org_user_uq").on(t.organizationId, t.userId), index("member_user_id_idx").on(t.userId)],
 );

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { type RoleValue, roleFromAuth } from "@/domain/roles";
+import { Role, type RoleValue, roleFromAuth } from "@/domain/roles";
 import type { Db } from "../../db/client";
 import { member } from "../../db/schema";
 
@@ -9,6 +9,10 @@ export interface Membership {
   role: RoleValue;
 }
 
+/** A member beyond the seats of a downgraded plan keeps read access only: the guard treats them as an Analyst. */
+const effectiveRole = (row: { role: string; readOnly: boolean }): RoleValue =>
+  row.readOnly ? Role.Analyst : roleFromAuth(row.role);
+
 /** The team a user acts for: the preferred (session's active) team if they belong to it, else their first team. */
 export async function getMembership(
   db: Db,
@@ -16,17 +20,17 @@ export async function getMembership(
 ): Promise<Membership | null> {
   if (params.preferredTeamId) {
     const [preferred] = await db
-      .select({ teamId: member.organizationId, role: member.role })
+      .select({ teamId: member.organizationId, role: member.role, readOnly: member.readOnly })
       .from(member)
       .where(and(eq(member.userId, params.userId), eq(member.organizationId, params.preferredTeamId)))
       .limit(1);
-    if (preferred) return { teamId: preferred.teamId, role: roleFromAuth(preferred.role) };
+    if (preferred) return { teamId: preferred.teamId, role: effectiveRole(preferred) };
   }
   const [first] = await db
-    .select({ teamId: member.organizationId, role: member.role })
+    .select({ teamId: member.organizationId, role: member.role, readOnly: member.readOnly })
     .from(member)
     .where(eq(member.userId, params.userId))
     .orderBy(asc(member.id))
     .limit(1);
-  return first ? { teamId: first.teamId, role: roleFromAuth(first.role) } : null;
+  return first ? { teamId: first.teamId, role: effectiveRole(first) } : null;
 }

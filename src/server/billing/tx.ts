@@ -1,0 +1,5 @@
+import "server-only";
+import type { Db } from "../db/client";
+
+/** A transaction handle (what `db.transaction` passes to its callback). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

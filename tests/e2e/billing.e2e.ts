@@ -78,7 +78,12 @@ describe("billing with the test provider", () => {
     expect(await payment.getByTestId("payment-status").getAttribute("data-state")).toBe("paid");
     expect(await payment.textContent()).toContain("pro_monthly");
     expect(await payment.textContent()).toContain("$99");
-    expect(await payment.getByRole("link", { name: "View invoice" }).getAttribute("href")).toBeTruthy();
+    const invoiceHref = await payment.getByRole("link", { name: "View invoice" }).getAttribute("href");
+    expect(invoiceHref).toMatch(/^\/v1\/billing\/payments\/\d+\/invoice\/$/);
+    // The link opens as a plain navigation (no bearer header): the session cookie must be enough to read it.
+    const invoice = await page.goto(invoiceHref ?? "");
+    expect(invoice?.status()).toBe(200);
+    expect(await page.content()).toContain("pro_monthly");
 
     // Pro allows channels: the same channel is tracked now.
     await trackChannel(page);

@@ -8,6 +8,7 @@ import {
   checkoutOpen,
   downgradeStops,
   intervalOf,
+  intervalOfPeriod,
   meterFor,
   paymentState,
   planChange,
@@ -80,6 +81,10 @@ describe("skuFor and intervalOf", () => {
     expect(intervalOf("max_yearly")).toBe("yearly");
     expect(intervalOf("pro_monthly")).toBe("monthly");
     expect(intervalOf("free")).toBe("monthly");
+  });
+  it("reads the test checkout's period as an interval", () => {
+    expect(intervalOfPeriod("year")).toBe("yearly");
+    expect(intervalOfPeriod("month")).toBe("monthly");
   });
 });
 

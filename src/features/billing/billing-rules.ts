@@ -23,6 +23,11 @@ export function skuFor(plan: CatalogPlan, interval: Interval): PaidSku | null {
   return sku === "free" ? null : sku;
 }
 
+/** The test checkout's "month"/"year" as the page's interval. */
+export function intervalOfPeriod(period: "month" | "year"): Interval {
+  return period === "year" ? "yearly" : "monthly";
+}
+
 /** The interval a SKU bills on (Free counts as monthly, so the toggle starts there). */
 export function intervalOf(sku: string): Interval {
   return sku.endsWith("_yearly") ? "yearly" : "monthly";

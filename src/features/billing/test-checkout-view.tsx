@@ -20,7 +20,7 @@ import { ErrorCode } from "@/domain/error-codes";
 import { ApiRequestError } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/errors/use-error-message";
 import { usePayTestCheckout, useTestCheckoutSession } from "@/lib/queries/billing";
-import { cardDigits, checkoutOpen } from "./billing-rules";
+import { cardDigits, checkoutOpen, intervalOfPeriod } from "./billing-rules";
 import { useBillingFormat } from "./use-billing-format";
 
 export const TEST_CARDS = { pays: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
@@ -83,7 +83,9 @@ export function TestCheckoutView() {
                 </dd>
                 <dt className="text-muted-foreground">{t("dashboardBilling.checkout.price")}</dt>
                 <dd className="font-medium" data-testid="checkout-price">
-                  {t(`dashboardBilling.plans.billed.${session.data.interval}`, { amount: money(session.data.amount) })}
+                  {t(`dashboardBilling.plans.billed.${intervalOfPeriod(session.data.interval)}`, {
+                    amount: money(session.data.amount),
+                  })}
                 </dd>
                 <dt className="text-muted-foreground">{t("dashboardBilling.checkout.team")}</dt>
                 <dd>{session.data.team_name}</dd>
@@ -135,7 +137,7 @@ export function TestCheckoutView() {
                     {pay.isPending ? t("dashboardBilling.checkout.paying") : t("dashboardBilling.checkout.pay")}
                   </Button>
                   <Link
-                    href="/dashboard/subscriptions/?checkout=canceled"
+                    href="/dashboard/subscriptions/?checkout=cancel"
                     className="text-sm text-muted-foreground underline-offset-4 hover:underline"
                   >
                     {t("dashboardBilling.checkout.cancel")}

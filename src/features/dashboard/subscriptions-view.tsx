@@ -35,7 +35,7 @@ export function SubscriptionsView() {
   const checkoutResult = searchParams.get("checkout");
   const testPortal = searchParams.get("portal") === "test";
 
-  // Back from a paid checkout: the webhook may have landed a moment ago, so read the subscription again.
+  // Back from a paid checkout (the server's success URL) the webhook may have landed a moment ago: read again.
   const refetch = subscription.refetch;
   useEffect(() => {
     if (checkoutResult === "success") void refetch();
@@ -65,9 +65,14 @@ export function SubscriptionsView() {
           {t("dashboardBilling.checkoutResult.success")}
         </Alert>
       ) : null}
-      {checkoutResult === "canceled" ? (
+      {checkoutResult === "cancel" || checkoutResult === "canceled" ? (
         <Alert tone="info" data-testid="checkout-canceled" className="mb-6">
           {t("dashboardBilling.checkoutResult.canceled")}
+        </Alert>
+      ) : null}
+      {searchParams.get("change") === "scheduled" ? (
+        <Alert tone="info" data-testid="change-scheduled" className="mb-6">
+          {t("dashboardBilling.checkoutResult.scheduled")}
         </Alert>
       ) : null}
     </>

@@ -4,7 +4,14 @@
 // Every write answers the new state or a URL to send the browser to; plan changes also refresh user_info (its
 // team_info.plan drives limits across the dashboard) and the tracked lists (a period end may stop items).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaidSku, PaymentPage, PlanCatalog, RedirectUrl, Subscription } from "@/domain/contracts/billing";
+import type {
+  PaidSku,
+  PaymentPage,
+  PlanCatalog,
+  RedirectUrl,
+  Subscription,
+  TestCheckout,
+} from "@/domain/contracts/billing";
 import type { TeamMembers } from "@/domain/contracts/team";
 import { Role } from "@/domain/roles";
 import { api } from "../api/client";
@@ -107,20 +114,10 @@ export function useSimulatePeriodEnd(notice?: MutationNotice<Subscription, { fai
   });
 }
 
-export interface TestCheckoutSession {
-  sku: PaidSku;
-  plan_label: string;
-  amount: number;
-  currency: string;
-  interval: "monthly" | "yearly";
-  team_name: string;
-  status: string;
-}
-
 export function useTestCheckoutSession(sessionId: string) {
   return useQuery({
     queryKey: billingKeys.testCheckout(sessionId),
-    queryFn: () => api.get<TestCheckoutSession>(`/billing/test/checkout/${encodeURIComponent(sessionId)}`),
+    queryFn: () => api.get<TestCheckout>(`/billing/test/checkout/${encodeURIComponent(sessionId)}`),
     enabled: sessionId !== "",
     retry: false,
   });

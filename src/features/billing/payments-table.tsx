@@ -1,5 +1,6 @@
 "use client";
 // The team's payments, newest first, a page at a time (issue 15 items 3, 5): date, SKU, amount, status, invoice.
+import { useMutation } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -8,7 +9,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { DataTablePager } from "@/components/ui/data-table-pager";
 import type { Payment } from "@/domain/contracts/billing";
 import { useErrorMessage } from "@/lib/errors/use-error-message";
-import { usePayments } from "@/lib/queries/billing";
+import { openInvoice, usePayments } from "@/lib/queries/billing";
 import { paymentState } from "./billing-rules";
 import { useBillingFormat } from "./use-billing-format";
 
@@ -21,6 +22,10 @@ export function PaymentsTable() {
   const { money, date } = useBillingFormat();
   const [page, setPage] = useState(1);
   const payments = usePayments(page, PAGE_SIZE, true);
+  const invoice = useMutation({
+    mutationFn: (payment: Payment) => openInvoice(payment.invoice_url, `invoice-${payment.id}.html`),
+    meta: { notice: { error: true } },
+  });
   const data = payments.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
@@ -55,8 +60,10 @@ export function PaymentsTable() {
       cell: ({ row }) => (
         <a
           href={row.original.invoice_url}
-          target="_blank"
-          rel="noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            invoice.mutate(row.original);
+          }}
           className="text-primary underline-offset-4 hover:underline"
         >
           {t("dashboardBilling.payments.view")}

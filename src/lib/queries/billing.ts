@@ -14,7 +14,7 @@ import type {
 } from "@/domain/contracts/billing";
 import type { TeamMembers } from "@/domain/contracts/team";
 import { Role } from "@/domain/roles";
-import { api } from "../api/client";
+import { api, apiDownload } from "../api/client";
 import { billingKeys, trackedItemDependents, userKeys } from "./keys";
 import type { MutationNotice } from "./notice";
 
@@ -135,4 +135,22 @@ export function usePayTestCheckout(sessionId: string) {
       await refresh();
     },
   });
+}
+
+/**
+ * Opens a payment's invoice in a new tab. The invoice route wants the bearer token like every /v1 call, which a plain
+ * link cannot send, so the page is fetched with it and shown from a blob. The tab is opened before the fetch so the
+ * click still counts as the person's gesture (popup blockers). `invoiceUrl` is the Payment's `invoice_url`.
+ */
+export async function openInvoice(invoiceUrl: string, fallbackName: string): Promise<void> {
+  const tab = window.open("", "_blank");
+  try {
+    const { blob } = await apiDownload(invoiceUrl.replace(/^\/v1(?=\/)/, ""), fallbackName);
+    const page = URL.createObjectURL(new Blob([blob], { type: blob.type || "text/html" }));
+    if (tab) tab.location.href = page;
+    else window.location.assign(page);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

@@ -69,7 +69,7 @@ export function CurrentPlanCard({
           ) : null}
         </div>
         <UsageMeters usage={subscription.usage} limits={plan.limits} />
-        {status !== null ? (
+        {status !== null && status !== "canceled" ? (
           <OwnerButton
             access={access}
             variant="outline"

@@ -2,7 +2,7 @@
 // and portal links, payments and invoices. Prices are in US dollars (the landing page's currency).
 import { z } from "zod";
 import { PaymentStatus, PlanName, PlanSku } from "../enums";
-import { IsoDateTime, ListPaging, listPageOf, orNull } from "./common";
+import { IdParam, IsoDateTime, ListPaging, listPageOf, orNull } from "./common";
 
 export const PlanNameSchema = z.enum(PlanName).meta({ description: "free, pro or max" });
 export const PaidSku = z
@@ -144,9 +144,8 @@ export const TestAdvanceBody = z.object({
 });
 export type TestAdvanceBody = z.infer<typeof TestAdvanceBody>;
 
-export const PaymentIdParam = z.object({
-  id: z.coerce.number({ error: "Payment id must be a number" }).int().positive().meta({ example: 1 }),
-});
+/** A payment's id in the path (the common IdParam: an id beyond the integer range is simply not found). */
+export const PaymentIdParam = IdParam;
 
 export const WebhookAck = z.object({ received: z.boolean() }).meta({ id: "WebhookAck" });
 export type WebhookAck = z.infer<typeof WebhookAck>;

@@ -4,14 +4,23 @@
 // feeds and channels beyond the new limits are set to Stop and recorded, members beyond the seats become read-only.
 // A rise takes effect at once; the tracking tick reads `organization.plan` for the refresh cadence.
 import "server-only";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { selectOverLimit } from "@/domain/billing/downgrade";
 import { derivePlan, planRank } from "@/domain/billing/plan-derivation";
 import { ChannelStatus, FeedStatus, type PlanNameValue } from "@/domain/enums";
 import { planOf } from "@/domain/plans";
 import { ROLE_TO_AUTH } from "@/domain/roles";
 import { ACTIVE_CHANNEL_STATUSES, ACTIVE_FEED_STATUSES } from "@/domain/tracking-status";
-import { billingStops, member, organization, subscriptions, trackedChannels, trackedFeeds } from "../db/schema";
+import {
+  billingStops,
+  member,
+  organization,
+  platformAccounts,
+  platformVideos,
+  subscriptions,
+  trackedChannels,
+  trackedFeeds,
+} from "../db/schema";
 import type { BillingNotice } from "./billing-notices";
 import type { Tx } from "./tx";
 
@@ -35,6 +44,30 @@ export async function applyTeamPlan(tx: Tx, teamId: number, now: Date): Promise<
 }
 
 /** Stops what is beyond the new limits on a fall, and sets who is read-only for the new seats either way. */
+/**
+ * The tracking tick schedules each entity from its last refresh at the cadence of the fastest plan tracking it
+ * (src/server/tracking/schedule.ts); after a rise, the team's entities already scheduled at the old cadence are moved
+ * to last refresh + the new plan's hours when that is sooner, so the next tick picks them up.
+ */
+async function pullRefreshesForward(tx: Tx, teamId: number, hours: number) {
+  const activeFeeds = sql.join(
+    ACTIVE_FEED_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const activeChannels = sql.join(
+    ACTIVE_CHANNEL_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  await tx.execute(sql`UPDATE ${platformVideos}
+    SET next_refresh_at = LEAST(next_refresh_at, COALESCE(last_fetched_at, now()) + make_interval(hours => ${hours}::int))
+    WHERE next_refresh_at IS NOT NULL AND id IN (SELECT video_id FROM ${trackedFeeds}
+      WHERE team_id = ${teamId} AND status IN (${activeFeeds}))`);
+  await tx.execute(sql`UPDATE ${platformAccounts}
+    SET next_refresh_at = LEAST(next_refresh_at, COALESCE(last_fetched_at, now()) + make_interval(hours => ${hours}::int))
+    WHERE next_refresh_at IS NOT NULL AND id IN (SELECT account_id FROM ${trackedChannels}
+      WHERE team_id = ${teamId} AND status IN (${activeChannels}))`);
+}
+
 export async function applyLimits(tx: Tx, teamId: number, from: PlanNameValue, to: PlanNameValue, now: Date) {
   const limits = planOf(to).limits;
   const falling = planRank(to) < planRank(from);
@@ -90,8 +123,12 @@ export async function applyLimits(tx: Tx, teamId: number, from: PlanNameValue, t
     ...over.stopFeeds.map((itemId) => ({ teamId, kind: "feed" as const, itemId, stoppedAt: now })),
     ...over.stopChannels.map((itemId) => ({ teamId, kind: "channel" as const, itemId, stoppedAt: now })),
   ];
-  // A rise clears the record of what an earlier fall stopped: the limits allow resuming it now.
-  if (!falling) await tx.delete(billingStops).where(eq(billingStops.teamId, teamId));
+  // A rise clears the record of what an earlier fall stopped (the limits allow resuming it now) and brings the
+  // team's refreshes forward to the faster cadence at once.
+  if (!falling) {
+    await tx.delete(billingStops).where(eq(billingStops.teamId, teamId));
+    await pullRefreshesForward(tx, teamId, limits.refreshHours);
+  }
   if (stops.length) await tx.insert(billingStops).values(stops).onConflictDoNothing();
 
   await tx

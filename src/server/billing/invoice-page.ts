@@ -1,38 +1,45 @@
-// The test provider's invoice (issue 15 item 3): an HTML page of the app's own, marked "Test mode". Stripe
-// payments redirect to Stripe's hosted invoice instead.
+// The test provider's invoice (issue 15 item 3): an HTML page of the app's own, marked "Test mode", in the viewer's
+// language (messages/emails-billing, `billingInvoice`). Stripe payments redirect to Stripe's hosted invoice instead.
 import "server-only";
 import { planOfSku } from "@/domain/billing/plan-derivation";
 import { PaymentStatus } from "@/domain/enums";
 import { PLANS } from "@/domain/plans";
 import type { payments } from "../db/schema";
+import { emailTranslator } from "../email/email-translator";
 import { escapeHtml } from "../email/templates";
 
-const STATUS_LABEL: Record<number, string> = {
-  [PaymentStatus.Pending]: "Pending",
-  [PaymentStatus.Paid]: "Paid",
-  [PaymentStatus.Failed]: "Failed",
+const STATUS_KEY: Record<number, string> = {
+  [PaymentStatus.Pending]: "billingInvoice.pending",
+  [PaymentStatus.Paid]: "billingInvoice.paid",
+  [PaymentStatus.Failed]: "billingInvoice.failed",
 };
 
-export function renderTestInvoice(input: {
+export async function renderTestInvoice(input: {
   payment: typeof payments.$inferSelect;
   teamName: string;
   seller: { name: string; email: string };
-}): string {
+  viewerLocale: string | null;
+}): Promise<string> {
   const { payment } = input;
-  const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : "—");
-  const amount = new Intl.NumberFormat("en", { style: "currency", currency: payment.currency.toUpperCase() }).format(
+  const { locale, t } = await emailTranslator(input.viewerLocale, "billingInvoice");
+  // Keys are written in full (the i18n check greps them); the translator is scoped to `billingInvoice`.
+  const m = (key: string) => t(key.slice("billingInvoice.".length));
+  const day = (value: Date | null) =>
+    value ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(value) : "—";
+  const amount = new Intl.NumberFormat(locale, { style: "currency", currency: payment.currency.toUpperCase() }).format(
     payment.amountCents / 100,
   );
-  const status = `${STATUS_LABEL[payment.status] ?? "Pending"}${payment.refunded ? " (refunded)" : ""}`;
+  const status = [m(STATUS_KEY[payment.status] ?? "billingInvoice.pending")];
+  if (payment.refunded) status.push(m("billingInvoice.refunded"));
   const rows: [string, string][] = [
-    ["Invoice", `#${payment.id} (${payment.providerInvoiceId})`],
-    ["Date", day(payment.createdAt)],
-    ["Seller", `${input.seller.name} <${input.seller.email}>`],
-    ["Billed to", input.teamName],
-    ["Plan", `${PLANS[planOfSku(payment.sku)].label} (${payment.sku})`],
-    ["Period", `${day(payment.periodStart)} – ${day(payment.periodEnd)}`],
-    ["Amount", amount],
-    ["Status", status],
+    [m("billingInvoice.number"), `#${payment.id} (${payment.providerInvoiceId})`],
+    [m("billingInvoice.date"), day(payment.createdAt)],
+    [m("billingInvoice.seller"), `${input.seller.name} <${input.seller.email}>`],
+    [m("billingInvoice.billedTo"), input.teamName],
+    [m("billingInvoice.plan"), `${PLANS[planOfSku(payment.sku)].label} (${payment.sku})`],
+    [m("billingInvoice.period"), `${day(payment.periodStart)} – ${day(payment.periodEnd)}`],
+    [m("billingInvoice.amount"), amount],
+    [m("billingInvoice.status"), status.join(" · ")],
   ];
   const body = rows
     .map(
@@ -40,9 +47,9 @@ export function renderTestInvoice(input: {
         `<tr><th style="text-align:left;padding:6px 16px 6px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice #${payment.id}</title></head>
+  return `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(m("billingInvoice.title"))} #${payment.id}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:32px">
-<p style="display:inline-block;background:#fef3c7;color:#92400e;padding:4px 10px;border-radius:4px;font-weight:600">Test mode</p>
-<h1 style="font-size:22px">Invoice</h1><table style="border-collapse:collapse">${body}</table>
-<p style="font-size:12px;color:#6b7280;margin-top:32px">Test mode: no real payment was made.</p></body></html>`;
+<p style="display:inline-block;background:#fef3c7;color:#92400e;padding:4px 10px;border-radius:4px;font-weight:600">${escapeHtml(m("billingInvoice.testMode"))}</p>
+<h1 style="font-size:22px">${escapeHtml(m("billingInvoice.title"))}</h1><table style="border-collapse:collapse">${body}</table>
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(m("billingInvoice.footer"))}</p></body></html>`;
 }

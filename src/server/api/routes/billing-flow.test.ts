@@ -1,6 +1,6 @@
 // Issue 15: the test provider's full flow through /v1 — checkout, pay, Pro, a renewal, cancel, the period end,
 // and Free again with the items beyond Free's limits stopped (not deleted) and the members read-only.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentPage, RedirectUrl, Subscription, TestCheckout } from "@/domain/contracts/billing";
 import { ChannelStatus, FeedStatus, PaymentStatus } from "@/domain/enums";
@@ -157,7 +157,7 @@ describe("the test provider through /v1", () => {
     const channelRows = await db
       .select({ status: trackedChannels.status })
       .from(trackedChannels)
-      .where(and(eq(trackedChannels.teamId, teamId)));
+      .where(inArray(trackedChannels.id, channels));
     expect(channelRows.map((row) => row.status)).toEqual([ChannelStatus.Stop, ChannelStatus.Stop, ChannelStatus.Stop]);
     expect(await memberReadOnly(db, teamId, admin.id)).toBe(true);
     expect(await memberReadOnly(db, teamId, analyst.id)).toBe(true);
@@ -167,10 +167,31 @@ describe("the test provider through /v1", () => {
     expect(adminRead.status).toBe(403);
     expect(adminRead.body.code).toBe(ErrorCode.RoleRequired);
 
+    // Subscribing again raises the limits at once: the members get their roles back; stopped items stay stopped
+    // until the team resumes them, and the banner's record is cleared.
+    const back = await api.call<RedirectUrl>("POST", "/v1/billing/checkout", {
+      token: owner.token,
+      body: { sku: "pro_yearly" },
+    });
+    const backSession = new URL(back.body.data.url, "http://x").searchParams.get("session");
+    await api.call("POST", `/v1/billing/test/checkout/${backSession}/pay`, {
+      token: owner.token,
+      body: { card_number: "4242 4242 4242 4242" },
+    });
+    const resubscribed = await api.call<Subscription>("GET", "/v1/billing/subscription", { token: owner.token });
+    expect(resubscribed.body.data).toMatchObject({
+      plan: "pro",
+      sku: "pro_yearly",
+      status: "active",
+      over_limit: { stopped_feeds: 0, stopped_channels: 0, read_only_members: 0 },
+    });
+    expect(await memberReadOnly(db, teamId, admin.id)).toBe(false);
+    expect((await api.call("GET", "/v1/billing/subscription", { token: admin.token })).status).toBe(200);
+
     const kinds = await mailKinds(owner.email);
-    expect(kinds.filter((k) => k === "billing-receipt")).toHaveLength(2);
+    expect(kinds.filter((k) => k === "billing-receipt")).toHaveLength(3);
     expect(kinds).toContain("billing-payment-failed");
     expect(kinds).toContain("billing-subscription-ending");
-    expect(kinds.filter((k) => k === "billing-plan-changed")).toHaveLength(2);
+    expect(kinds.filter((k) => k === "billing-plan-changed")).toHaveLength(3);
   });
 });

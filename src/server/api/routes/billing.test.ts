@@ -3,14 +3,24 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlanCatalog, RedirectUrl, Subscription } from "@/domain/contracts/billing";
+import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
+import { getTestProvider } from "../../billing/get-provider";
 import { sweepGracePeriods } from "../../billing/grace-sweep";
 import { signPayload } from "../../billing/signature";
 import { loadBillingTestSecret } from "../../billing/test-secret";
-import { billingEvents, emailOutbox, organization, payments, user } from "../../db/schema";
+import {
+  billingEvents,
+  emailOutbox,
+  organization,
+  payments,
+  platformVideos,
+  trackedFeeds,
+  user,
+} from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { type ApiAnswer, createTestApi } from "../test/api-client";
-import { memberOf, verifiedOwner } from "../test/billing-helpers";
+import { memberOf, seedFeeds, verifiedOwner } from "../test/billing-helpers";
 import { registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
@@ -114,10 +124,14 @@ describe("who may do what", () => {
     for (const text of ["Test mode", escapedName, "$99.00", "Paid", "pro_monthly", "Feedscope"]) {
       expect(page).toContain(text);
     }
+    // The Admin reads French: the same invoice in their language.
+    await db.update(user).set({ locale: "fr" }).where(eq(user.id, admin.id));
     const asAdmin = await api.app.request(`http://localhost:3999${invoicePath}`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(asAdmin.status).toBe(200);
+    const french = await asAdmin.text();
+    for (const text of ["Facture", "Mode test", "Payé", "99,00"]) expect(french).toContain(text);
     expect(status(await api.call("GET", invoicePath, { token: stranger.token }))).toEqual([404, ErrorCode.NotFound]);
     expect(status(await api.call("GET", invoicePath, { token: analyst.token }))).toEqual([403, ErrorCode.RoleRequired]);
     expect(status(await api.call("GET", `/v1/billing/test/checkout/${session}`, { token: stranger.token }))).toEqual([
@@ -214,17 +228,103 @@ describe("POST /v1/billing/webhook", () => {
   });
 });
 
+describe("concurrent deliveries and refunds", () => {
+  it("applies one event delivered twice at the same moment once", async () => {
+    const db = env.handle.db;
+    const owner = await verifiedOwner(api, db);
+    const teamId = owner.team_info.id;
+    const body = JSON.stringify({
+      id: `evt_race_${teamId}`,
+      type: "invoice.payment_failed",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        subscription_id: null,
+        team_id: teamId,
+        invoice: {
+          id: `in_race_${teamId}`,
+          subscriptionId: null,
+          customerId: `cus_test_${teamId}`,
+          teamId,
+          sku: "max_yearly",
+          amountCents: 299880,
+          currency: "usd",
+          paid: false,
+          hostedUrl: null,
+          chargeId: null,
+          createdAt: new Date().toISOString(),
+        },
+        refunded_charge_id: null,
+      },
+    });
+    const signature = signPayload(await loadBillingTestSecret(db), body);
+    const deliver = () =>
+      api.app.request("http://localhost:3999/v1/billing/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", "feedscope-signature": signature },
+        body,
+      });
+    const answers = await Promise.all([deliver(), deliver(), deliver()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const rows = await db.select().from(payments).where(eq(payments.teamId, teamId));
+    expect(rows.map((row) => [row.status, row.amountCents])).toEqual([[2, 299880]]);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, owner.email));
+    expect(mails.filter((mail) => mail.kind === "billing-payment-failed")).toHaveLength(1);
+  });
+
+  it("marks a refunded payment when the provider's refund event arrives", async () => {
+    const db = env.handle.db;
+    const owner = await verifiedOwner(api, db);
+    await subscribe(owner.token, "pro_monthly");
+    const [paid] = await db.select().from(payments).where(eq(payments.teamId, owner.team_info.id));
+    const provider = await getTestProvider(db);
+    await provider?.refund({ chargeId: paid?.providerChargeId ?? "" });
+    const list = await api.call<{ list: { id: number; refunded: boolean }[] }>("GET", "/v1/billing/payments", {
+      token: owner.token,
+    });
+    expect(list.body.data.list).toEqual([expect.objectContaining({ id: paid?.id, refunded: true })]);
+  });
+});
+
 describe("plan changes while subscribed (test provider)", () => {
   it("upgrades at once, downgrades at the period end", async () => {
     const owner = await verifiedOwner(api, env.handle.db);
     const teamId = owner.team_info.id;
     await subscribe(owner.token, "pro_monthly");
+    // A feed refreshed 13 hours ago, next due at Pro's 24 hours; a stopped one is left alone.
+    const [running, stopped] = await seedFeeds(env.handle.db, teamId, 2, new Date("2026-01-01T00:00:00Z"));
+    const refreshed = new Date(Date.now() - 13 * 3_600_000);
+    const dueOnPro = new Date(refreshed.getTime() + 24 * 3_600_000);
+    await env.handle.db
+      .update(trackedFeeds)
+      .set({ status: FeedStatus.Stop })
+      .where(eq(trackedFeeds.id, stopped ?? 0));
+    for (const id of [running, stopped]) {
+      const [feed] = await env.handle.db
+        .select()
+        .from(trackedFeeds)
+        .where(eq(trackedFeeds.id, id ?? 0));
+      await env.handle.db
+        .update(platformVideos)
+        .set({ lastFetchedAt: refreshed, nextRefreshAt: dueOnPro })
+        .where(eq(platformVideos.id, feed?.videoId ?? 0));
+    }
     const up = await api.call<RedirectUrl>("POST", "/v1/billing/checkout", {
       token: owner.token,
       body: { sku: "max_monthly" },
     });
     expect(up.body.data.url).toBe("/dashboard/subscriptions/?checkout=success");
     expect(await teamPlan(teamId)).toBe("max");
+    // Max refreshes every 12 hours: the running feed is due at once (13 h since its refresh), the stopped one is not moved.
+    const nextRefresh = async (feedId: number | undefined) => {
+      const [row] = await env.handle.db
+        .select({ next: platformVideos.nextRefreshAt })
+        .from(trackedFeeds)
+        .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+        .where(eq(trackedFeeds.id, feedId ?? 0));
+      return row?.next?.getTime();
+    };
+    expect(await nextRefresh(running)).toBe(refreshed.getTime() + 12 * 3_600_000);
+    expect(await nextRefresh(stopped)).toBe(dueOnPro.getTime());
     const down = await api.call<RedirectUrl>("POST", "/v1/billing/checkout", {
       token: owner.token,
       body: { sku: "pro_yearly" },

@@ -28,6 +28,7 @@ import { getPayment } from "../../queries/billing/get-payment";
 import { getSubscription } from "../../queries/billing/get-subscription";
 import { getTestCheckout } from "../../queries/billing/get-test-checkout";
 import { listPayments } from "../../queries/billing/list-payments";
+import { getUserLocale } from "../../queries/user/get-user-locale";
 import { openPortal } from "../../services/billing/open-portal";
 import { receiveWebhook } from "../../services/billing/receive-webhook";
 import { setCancelAtPeriodEnd } from "../../services/billing/set-cancel-at-period-end";
@@ -188,10 +189,11 @@ export const billingRoutes = createRouter()
     if (found.payment.hostedInvoiceUrl) return c.redirect(found.payment.hostedInvoiceUrl, 302);
     if (found.payment.provider !== "test") throw notFound("This payment has no invoice yet");
     const env = getEnv();
-    const html = renderTestInvoice({
+    const html = await renderTestInvoice({
       payment: found.payment,
       teamName: found.teamName,
       seller: { name: "Feedscope", email: env.supportEmail },
+      viewerLocale: await getUserLocale(c.var.db, c.var.actor.userId),
     });
     return c.html(html, 200);
   })

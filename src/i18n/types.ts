@@ -2,6 +2,7 @@ import type analyzeMessages from "../../messages/analyze/en.json";
 import type analyzeUiMessages from "../../messages/analyze-ui/en.json";
 import type blogMessages from "../../messages/blog/en.json";
 import type dashboardAvatarsMessages from "../../messages/dashboard-avatars/en.json";
+import type dashboardBillingMessages from "../../messages/dashboard-billing/en.json";
 import type dashboardDemoMessages from "../../messages/dashboard-demo/en.json";
 import type dashboardOverviewMessages from "../../messages/dashboard-overview/en.json";
 import type dashboardRolesMessages from "../../messages/dashboard-roles/en.json";
@@ -23,6 +24,7 @@ type Messages = typeof coreMessages &
   typeof dashboardUiMessages &
   typeof blogMessages &
   typeof dashboardAvatarsMessages &
+  typeof dashboardBillingMessages &
   typeof dashboardDemoMessages &
   typeof dashboardOverviewMessages &
   typeof dashboardRolesMessages &

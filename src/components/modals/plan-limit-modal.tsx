@@ -1,6 +1,6 @@
 "use client";
 // The plan-limit modal of spec sections 4, 6 and 8: any /v1 answer with code 90001 opens it. Owner and Admin get
-// Upgrade (to the subscriptions page); other roles can only close it.
+// Upgrade (to the subscriptions page); other roles are told to ask the team's Owner.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -26,6 +26,7 @@ export function PlanLimitModal() {
       description={t("ui.planLimit.text")}
       testId="plan-limit-modal"
     >
+      {canUpgrade ? null : <p data-testid="plan-limit-ask-owner">{t("dashboardBilling.ask.unnamed")}</p>}
       <ModalFooter>
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>
           {t("ui.planLimit.close")}

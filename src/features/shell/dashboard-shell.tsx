@@ -16,6 +16,7 @@ import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/lib/queries/user";
 import { useRootStore, whenRestored } from "@/lib/store/root-store";
 import { useThemeStore } from "@/lib/store/theme-store";
+import { BillingBanners } from "../billing/billing-banners";
 import { DashboardFooter } from "./dashboard-footer";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { HorizontalNav } from "./horizontal-nav";
@@ -153,6 +154,7 @@ export function DashboardShell({
             ) : null}
           </header>
           <VerifyBanner user={current} />
+          <BillingBanners />
           <main className="flex-1 px-4 py-6 sm:px-6">{children}</main>
           <DashboardFooter />
         </div>

@@ -70,6 +70,16 @@ export const accountKeys = {
   resetToken: (token: string) => [...accountKeys.all, "reset-token", token] as const,
 };
 
+export const billingKeys = {
+  all: ["billing"] as const,
+  plans: () => [...billingKeys.all, "plans"] as const,
+  subscription: () => [...billingKeys.all, "subscription"] as const,
+  payments: (page: number, pageSize: number) => [...billingKeys.all, "payments", page, pageSize] as const,
+  testCheckout: (sessionId: string) => [...billingKeys.all, "test-checkout", sessionId] as const,
+  /** The team's Owner, named to Analysts who cannot pay ("ask … to upgrade"). */
+  owner: () => [...billingKeys.all, "owner"] as const,
+};
+
 /**
  * What a change to tracked feeds or channels can move: their lists and details, the overview's figures and usage,
  * and the collections that hold them.

@@ -143,6 +143,11 @@ export function usePayTestCheckout(sessionId: string) {
  * click still counts as the person's gesture (popup blockers). `invoiceUrl` is the Payment's `invoice_url`.
  */
 export async function openInvoice(invoiceUrl: string, fallbackName: string): Promise<void> {
+  // A provider's hosted invoice (Stripe) is public to whoever has its link: open it as it is.
+  if (/^https:\/\//.test(invoiceUrl)) {
+    window.open(invoiceUrl, "_blank", "noopener,noreferrer");
+    return;
+  }
   const tab = window.open("", "_blank");
   try {
     const { blob } = await apiDownload(invoiceUrl.replace(/^\/v1(?=\/)/, ""), fallbackName);

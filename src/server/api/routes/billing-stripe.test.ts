@@ -2,7 +2,7 @@
 // answers Stripe's hosted URL for the team, and POST /v1/billing/webhook takes Stripe's raw signed body from the
 // `Stripe-Signature` header, refuses forged deliveries (400 40010, nothing stored) and applies the paid checkout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RedirectUrl, Subscription } from "@/domain/contracts/billing";
+import type { PaymentPage, RedirectUrl, Subscription } from "@/domain/contracts/billing";
 import { ErrorCode } from "@/domain/error-codes";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from "../../../../tests/fixtures/fake-stripe/server";
 import { fakeStripePerFile } from "../../billing/test/fake-stripe-kit";
@@ -90,5 +90,11 @@ describe("billing with Stripe configured", () => {
       provider: "stripe",
       current_period_end: new Date((subscription.items.data[0]?.current_period_end ?? 0) * 1000).toISOString(),
     });
+    // The paid invoice links to Stripe's hosted page (a browser opens it without the bearer token).
+    const paidInvoice = events.find((event) => event.type === "invoice.paid")?.data.object as
+      | { hosted_invoice_url?: string }
+      | undefined;
+    const listed = await api.call<PaymentPage>("GET", "/v1/billing/payments", { token: owner.token });
+    expect(listed.body.data.list.map((payment) => payment.invoice_url)).toEqual([paidInvoice?.hosted_invoice_url]);
   });
 });

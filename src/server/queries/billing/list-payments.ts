@@ -17,8 +17,9 @@ export function presentPayment(row: PaymentRow): Payment {
     provider: row.provider as Payment["provider"],
     refunded: row.refunded,
     created_at: row.createdAt.toISOString(),
-    // The app's own page for both: it redirects to Stripe's hosted invoice when there is one.
-    invoice_url: `/v1/billing/payments/${row.id}/invoice/`,
+    // Stripe's hosted invoice page when there is one (a browser opens it directly, no bearer token needed);
+    // otherwise the app's own invoice page, which the client fetches with the token.
+    invoice_url: row.hostedInvoiceUrl ?? `/v1/billing/payments/${row.id}/invoice/`,
   };
 }
 

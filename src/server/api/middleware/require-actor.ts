@@ -1,5 +1,6 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
+import { getSessionCached } from "../../auth/session-cache";
 import { unauthorized } from "../../errors/api-error";
 import { getMembership } from "../../queries/team/get-membership";
 import type { AppEnv } from "../context";
@@ -9,7 +10,7 @@ import type { AppEnv } from "../context";
  * role. Every team-scoped service takes the team from here, never from the request.
  */
 export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await getSessionCached(c.var.auth, c.req.raw.headers);
   if (!session) throw unauthorized();
   const userId = Number(session.user.id);
   const preferred = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;

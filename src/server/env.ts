@@ -44,6 +44,8 @@ export function getEnv() {
     supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
     adminToken: str("ADMIN_TOKEN", ""),
     runWorker: bool("WORKER_IN_WEB", true),
+    // PGlite serves statements oldest request first (src/server/db/query-order.ts); false = arrival order.
+    pgliteRequestOrder: bool("PGLITE_REQUEST_ORDER", true),
     demoMode: bool("DEMO_MODE", true),
     trackingJobExpireSeconds: int("TRACKING_JOB_EXPIRE_SECONDS", 300),
     trackingJobRetryDelaySeconds: int("TRACKING_JOB_RETRY_DELAY_SECONDS", 30),

@@ -51,7 +51,7 @@ export class OldestFirstQueue {
         start: () => {
           task()
             .then(resolve, reject)
-            .finally(() => this.pickSoon());
+            .finally(() => this.next());
         },
       };
       // Binary insertion keeps the array sorted (a few hundred entries at most under the bench's load).
@@ -65,23 +65,20 @@ export class OldestFirstQueue {
         else high = middle;
       }
       this.waiting.splice(low, 0, entry);
-      if (!this.running) this.pickSoon();
+      if (!this.running) this.next();
     });
   }
 
   /**
-   * The next task is chosen after the event loop's current turn, not the moment the last one ends: the request
-   * that sent the last statement is usually about to send its next one (its code runs in microtasks), and it should
-   * be in the queue when the choice is made. PGlite runs in this thread, so the wait costs no database time: the
-   * thread is busy with that JavaScript either way.
+   * Starts the oldest waiting task the moment the last one ends. The request that sent the last statement is often
+   * about to send its next one and is not in the queue yet; it then waits for one newer statement, not for the
+   * whole queue. (Deferring the choice to a later turn of the event loop was tried and dropped: Next patches
+   * setImmediate in its server, and a deferred pick must not depend on that.)
    */
-  private pickSoon(): void {
-    this.running = true;
-    setImmediate(() => {
-      const entry = this.waiting.shift();
-      if (entry) entry.start();
-      else this.running = false;
-    });
+  private next(): void {
+    const entry = this.waiting.shift();
+    this.running = entry !== undefined;
+    entry?.start();
   }
 }
 

@@ -8,6 +8,13 @@
 // BENCH_USERS (20) accounts are registered, each loads the demo workspace (3 channels, 90 feeds, 30 days of
 // snapshots) and starts one analysis; connections are spread over them. BENCH_DATABASES=pglite (or postgres) runs
 // one database only. Progress goes to stderr.
+//
+// BENCH_VARIANTS (default "current") lists server configurations to measure one after the other in the same run, so
+// a before/after comparison shares the machine's load of the moment: "current" (the defaults), "baseline" (the
+// speed-ups added for issue 13 switched off through their settings: SESSION_CACHE_SECONDS=0,
+// PGLITE_REQUEST_ORDER=false)
+// and "no-worker" (WORKER_IN_WEB=false). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir>
+// writes a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
 import { createHash } from "node:crypto";
 import autocannon, { type AutocannonRequest } from "autocannon";
 import { type AnalysisState, isFinished } from "@/domain/analysis";
@@ -23,6 +30,14 @@ import {
 import { startCluster } from "./tracking-pg";
 
 const ADMIN_TOKEN = "bench-load-admin-token";
+const MIX_ROUTES = ["overview (30 days)", "feed list", "feed detail", "channel list", "analyze status"];
+
+/** Server settings of each variant (BENCH_VARIANTS). */
+const VARIANTS: Record<string, Record<string, string>> = {
+  current: {},
+  baseline: { SESSION_CACHE_SECONDS: "0", PGLITE_REQUEST_ORDER: "false" },
+  "no-worker": { WORKER_IN_WEB: "false" },
+};
 const RATIO_GOAL = 0.5;
 
 const progress = progressLogger("load");
@@ -191,11 +206,19 @@ const show = (m: Measure) =>
   `${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms ` +
   `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed ? `${m.failed} errors: ${m.failures}` : "0 errors"})`;
 
-async function benchDatabase(kind: "pglite" | "postgres"): Promise<Record<string, string>> {
+async function benchDatabase(
+  kind: "pglite" | "postgres",
+  variant: string,
+  name = variant,
+): Promise<Record<string, string>> {
   const connections = envInt("BENCH_CONNECTIONS", 200);
   const seconds = envInt("BENCH_SECONDS", 60);
   const sideSeconds = Math.max(5, Math.round(seconds / 3));
   const users = envInt("BENCH_USERS", 20);
+  const settings = VARIANTS[variant];
+  if (!settings)
+    throw new Error(`unknown BENCH_VARIANTS entry ${variant} (known: ${Object.keys(VARIANTS).join(", ")})`);
+  const profileDir = process.env.BENCH_CPU_PROF;
   const cluster = kind === "postgres" ? await startCluster() : null;
   const server = await startServer({
     env: {
@@ -204,22 +227,25 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<Record<string
       DATABASE_URL: cluster?.url ?? "",
       LOG_LEVEL: "warn",
       TRUST_PROXY_HOPS: "1",
+      ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+      ...settings,
     },
   });
+  const label = `${kind} ${name}`;
   try {
-    progress(`${kind}: preparing ${users} users (demo workspace and an analysis each)`);
+    progress(`${label}: preparing ${users} users (demo workspace and an analysis each)`);
     const perUser: AutocannonRequest[][] = [];
     for (let n = 0; n < users; n += 1) perUser.push(await prepareUser(server, n));
-    progress(`${kind}: warm-up (5 s)`);
+    progress(`${label}: warm-up (5 s)`);
     await drive(server, perUser, (requests) => requests, connections, 5);
     const drains: number[] = [await drain(server)];
-    progress(`${kind}: mix, ${connections} connections for ${seconds} s`);
+    progress(`${label}: mix, ${connections} connections for ${seconds} s`);
     const mix = await drive(server, perUser, (requests) => requests, connections, seconds);
     drains.push(await drain(server));
-    progress(`${kind}: feed list alone, ${sideSeconds} s`);
+    progress(`${label}: feed list alone, ${sideSeconds} s`);
     const feedList = await drive(server, perUser, (requests) => requests.slice(1, 2), connections, sideSeconds);
     drains.push(await drain(server));
-    progress(`${kind}: GET /v1/ping/ alone, ${sideSeconds} s`);
+    progress(`${label}: GET /v1/ping/ alone, ${sideSeconds} s`);
     const ping = await drive(
       server,
       perUser,
@@ -228,16 +254,34 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<Record<string
       sideSeconds,
     );
     const ratio = feedList.rps / ping.rps;
-    const failed = mix.failed + feedList.failed + ping.failed;
+    const routes: Record<string, string> = {};
+    let routeFailures = 0;
+    if (process.env.BENCH_ROUTES === "1") {
+      for (const [index, name] of MIX_ROUTES.entries()) {
+        drains.push(await drain(server));
+        progress(`${label}: ${name} alone, ${sideSeconds} s`);
+        const alone = await drive(
+          server,
+          perUser,
+          (requests) => requests.slice(index, index + 1),
+          connections,
+          sideSeconds,
+        );
+        routeFailures += alone.failed;
+        routes[`${label}: ${name} alone, ${sideSeconds} s`] = show(alone);
+      }
+    }
+    const failed = mix.failed + feedList.failed + ping.failed + routeFailures;
     if (failed > 0) process.exitCode = 1;
     return {
-      [`${kind}: mix (overview, feed list, feed detail, channel list, analyze status), ${connections} connections, ${seconds} s`]:
+      [`${label}: mix (overview, feed list, feed detail, channel list, analyze status), ${connections} connections, ${seconds} s`]:
         show(mix),
-      [`${kind}: GET /v1/feed/list/ alone, ${sideSeconds} s`]: show(feedList),
-      [`${kind}: GET /v1/ping/ (bare Hono route) alone, ${sideSeconds} s`]: show(ping),
-      [`${kind}: feed list / bare route`]: `${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? "met" : "NOT met"})`,
-      [`${kind}: errors`]: failed === 0 ? "none" : `${failed} (the bench fails)`,
-      [`${kind}: time to drain the queue after warm-up, mix, feed list`]: drains
+      [`${label}: GET /v1/feed/list/ alone, ${sideSeconds} s`]: show(feedList),
+      [`${label}: GET /v1/ping/ (bare Hono route) alone, ${sideSeconds} s`]: show(ping),
+      [`${label}: feed list / bare route`]: `${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? "met" : "NOT met"})`,
+      [`${label}: errors`]: failed === 0 ? "none" : `${failed} (the bench fails)`,
+      ...routes,
+      [`${label}: time to drain the queue after each phase`]: drains
         .map((ms) => `${(ms / 1000).toFixed(1)} s`)
         .join(", "),
     };
@@ -254,8 +298,17 @@ export async function benchLoad(): Promise<Record<string, string>> {
     progress("checking the build");
     ensureBuild();
     const results: Record<string, string> = {};
+    const variants = (process.env.BENCH_VARIANTS ?? "current").split(",").map((name) => name.trim());
     for (const kind of ["pglite", "postgres"] as const) {
-      if (wanted.includes(kind)) Object.assign(results, await benchDatabase(kind));
+      if (!wanted.includes(kind)) continue;
+      // A variant listed twice (baseline,current,current,baseline cancels a drift in the machine's load) is
+      // reported as "#2" the second time.
+      const seen = new Map<string, number>();
+      for (const variant of variants) {
+        const round = (seen.get(variant) ?? 0) + 1;
+        seen.set(variant, round);
+        Object.assign(results, await benchDatabase(kind, variant, round > 1 ? `${variant} #${round}` : variant));
+      }
     }
     return results;
   } finally {

@@ -1,8 +1,10 @@
-import { type NextRequest, NextResponse } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
+import { THEME_BOOT_SCRIPT } from "./lib/theme/theme-script";
 import { getEnv } from "./server/env";
 import {
+  AUTH_PAGE_PATH,
   createNonce,
   NONCE_HEADER,
   STRICT_CSP_PATH,
@@ -11,21 +13,31 @@ import {
 
 const intl = createMiddleware(routing);
 
-// The signed-in app (not locale-prefixed) gets a strict, per-request script policy (issue 13 item 10): Next reads
-// the nonce from the request's Content-Security-Policy header and stamps it on its own scripts, the root layout
-// gives it to the theme boot script, and the browser gets the same policy. Every other page goes through next-intl.
-export default function proxy(request: NextRequest) {
+/** base64 SHA-256 of the theme boot script: the auth pages' static [locale] document runs it without a nonce. */
+const themeBootHash = crypto.subtle
+  .digest("SHA-256", new TextEncoder().encode(THEME_BOOT_SCRIPT))
+  .then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
+
+// The signed-in app (not locale-prefixed) and the auth pages get a strict, per-request script policy (issue 13
+// item 10): Next reads the nonce from the request's Content-Security-Policy header and stamps it on its own scripts,
+// the dashboard's root layout gives it to the theme boot script (the auth pages' document is allowed that script by
+// its hash), and the browser gets the same policy. The auth pages then go through next-intl, which passes the
+// request headers on; every other page goes straight to next-intl.
+export default async function proxy(request: NextRequest) {
   if (!STRICT_CSP_PATH.test(request.nextUrl.pathname)) return intl(request);
   const nonce = createNonce();
   const policy = strictContentSecurityPolicy({
     appUrl: getEnv().appUrl,
     development: process.env.NODE_ENV === "development",
     nonce,
+    hashes: [await themeBootHash],
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = AUTH_PAGE_PATH.test(request.nextUrl.pathname)
+    ? intl(new NextRequest(request, { headers: requestHeaders }))
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

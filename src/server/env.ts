@@ -33,6 +33,8 @@ export function getEnv() {
     authRateLimit: bool("AUTH_RATE_LIMIT", isProduction),
     // How many proxies in front of the app append to X-Forwarded-For (src/server/security/client-ip.ts).
     trustProxyHops: Math.max(0, int("TRUST_PROXY_HOPS", 0)),
+    // Seconds a signed-in request's session lookup is reused in-process (src/server/auth/session-cache.ts); 0 = off.
+    sessionCacheSeconds: Math.max(0, int("SESSION_CACHE_SECONDS", 5)),
     googleClientId: str("GOOGLE_CLIENT_ID", ""),
     googleClientSecret: str("GOOGLE_CLIENT_SECRET", ""),
     smtpUrl: str("SMTP_URL", ""),
@@ -42,6 +44,8 @@ export function getEnv() {
     supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
     adminToken: str("ADMIN_TOKEN", ""),
     runWorker: bool("WORKER_IN_WEB", true),
+    // PGlite serves statements oldest request first (src/server/db/query-order.ts); false = arrival order.
+    pgliteRequestOrder: bool("PGLITE_REQUEST_ORDER", true),
     demoMode: bool("DEMO_MODE", true),
     trackingJobExpireSeconds: int("TRACKING_JOB_EXPIRE_SECONDS", 300),
     trackingJobRetryDelaySeconds: int("TRACKING_JOB_RETRY_DELAY_SECONDS", 30),

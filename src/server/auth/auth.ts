@@ -12,6 +12,7 @@ import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { createPersonalTeam } from "./personal-team";
 import { loadAuthSecret } from "./secret";
+import { sessionCacheHooks } from "./session-cache";
 
 // Teams are created, joined and changed only through /v1, which enforces plan seats, one personal team per user and
 // email verification (issue 13 item 6). The plugin stays installed so services can use it through `auth.api.*`, but
@@ -84,8 +85,11 @@ export function createAuth(db: Db, secret: string) {
       },
     },
     socialProviders: google,
+    // The session cache (session-cache.ts) forgets every session and user row Better Auth changes.
     databaseHooks: {
+      session: sessionCacheHooks.session,
       user: {
+        ...sessionCacheHooks.user,
         create: {
           after: async (user) => {
             await createPersonalTeam(db, { userId: Number(user.id), name: user.name });

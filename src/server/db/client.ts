@@ -9,6 +9,7 @@ import type { Pool } from "pg";
 import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { acquireDataDirLock } from "./lock";
+import { OrderedPglite } from "./query-order";
 import * as schema from "./schema";
 import { DatabaseClosedError } from "./unavailable";
 
@@ -27,7 +28,10 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
-    const db = drizzle(pglite, { schema, casing: "snake_case" }) as unknown as Db;
+    // Statements are served oldest request first, not first come (query-order.ts).
+    // drizzle's PGlite session calls only query() and transaction() on its client.
+    const client = new OrderedPglite(pglite) as unknown as PGlite;
+    const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
     return {
       kind: "pglite",
       db,

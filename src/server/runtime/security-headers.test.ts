@@ -18,8 +18,33 @@ async function headersFor(appUrl: string, phase = PHASE_PRODUCTION_BUILD) {
   return new Map(rules.flatMap((r) => r.headers.map((h) => [h.key, h.value] as const)));
 }
 
-const PATHS = ["/", "/signin/", "/tw/", "/blogs/rss.xml", "/v1/health/", "/_next/static/a.js", "/dashboards/"];
+const PATHS = [
+  "/",
+  "/tw/",
+  "/blogs/rss.xml",
+  "/v1/health/",
+  "/_next/static/a.js",
+  "/dashboards/",
+  "/signin/extra/",
+  "/blogs/signin/",
+  "/signing/",
+  "/api/auth/signin/",
+  "/privacy-policy/",
+];
 const DASHBOARD_PATHS = ["/dashboard", "/dashboard/", "/dashboard/feeds/", "/Dashboard/settings/"];
+/** The auth pages, unprefixed and under locale prefixes (all two letters; zh-TW is /tw). */
+const AUTH_PATHS = [
+  "/signin/",
+  "/signin",
+  "/signup/",
+  "/forgot-password/",
+  "/reset-password/",
+  "/verify-email/",
+  "/de/signin/",
+  "/tw/signup/",
+  "/ja/reset-password/",
+  "/SignIn/",
+];
 
 function directives(csp: string | undefined): Map<string, string[]> {
   return new Map((csp ?? "").split("; ").map((d) => [d.split(" ")[0] ?? "", d.split(" ").slice(1)]));
@@ -57,7 +82,7 @@ describe("security headers", () => {
     expect(csp.get("connect-src")).toContain("ws:");
   });
 
-  it("leaves the CSP off the signed-in app, where src/proxy.ts sends the strict one, and keeps the rest there", async () => {
+  it("leaves the CSP off the signed-in app and the auth pages, where src/proxy.ts sends the strict one, and keeps the rest there", async () => {
     process.env.APP_URL = "https://feedscope.example";
     const rules = (await config(PHASE_PRODUCTION_BUILD).headers?.()) ?? [];
     const applying = (path: string) =>
@@ -71,7 +96,7 @@ describe("security headers", () => {
       ).toHaveLength(1);
       expect(STRICT_CSP_PATH.test(path), path).toBe(false);
     }
-    for (const path of DASHBOARD_PATHS) {
+    for (const path of [...DASHBOARD_PATHS, ...AUTH_PATHS]) {
       expect(applying(path), path).not.toContain("Content-Security-Policy");
       expect(applying(path), path).toEqual(
         expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"]),
@@ -93,6 +118,18 @@ describe("strict content security policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(false);
+  });
+
+  it("names the given inline script hashes next to the nonce", () => {
+    const csp = directives(
+      strictContentSecurityPolicy({
+        appUrl: "http://localhost:3000",
+        development: false,
+        nonce: "n",
+        hashes: ["aGFzaA=="],
+      }),
+    );
+    expect(csp.get("script-src")).toEqual(["'self'", "'nonce-n'", "'sha256-aGFzaA=='", "'strict-dynamic'"]);
   });
 
   it("adds eval and the hot-reload socket only in development, and upgrades on https", () => {

@@ -1,8 +1,11 @@
 // Response headers for every page and API answer (issue 13 item 10). Two script policies, both built here:
-// - The signed-in app (/dashboard, where the session token lives in localStorage) gets a strict policy from
+// - The signed-in app (/dashboard, where the session token lives in localStorage) and the auth pages (sign-in,
+//   sign-up, forgot and reset password, verify email: where passwords are typed) get a strict policy from
 //   src/proxy.ts: a fresh nonce per request, `script-src 'self' 'nonce-…' 'strict-dynamic'`, no 'unsafe-inline'.
-//   Its pages render per request anyway, so Next stamps the nonce (read from the request's CSP header) on its own
-//   scripts and our theme boot script carries it too; scripts those load are trusted through 'strict-dynamic'.
+//   Those pages render per request anyway (their layouts read the request), so Next stamps the nonce (read from the
+//   request's CSP header) on its own scripts and our theme boot script carries it in the dashboard; the auth pages
+//   share the static [locale] document, whose boot script has no nonce, so the policy names that script's hash.
+//   Scripts those load are trusted through 'strict-dynamic'.
 // - Every other path (the static public pages, the API, assets) gets the policy next.config.ts writes into the
 //   build, which keeps 'unsafe-inline' in script-src: Next's App Router puts each page's RSC payload in inline
 //   scripts (`self.__next_f.push(…)`) whose content differs per page, so no fixed hash list covers them, and a
@@ -23,11 +26,15 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 }
 
 /**
- * The signed-in app's policy (src/proxy.ts, per request): only scripts carrying `nonce`, and what they load
- * ('strict-dynamic'); browsers ignore 'self' next to 'strict-dynamic', older ones fall back to it.
+ * The strict policy (src/proxy.ts, per request): only scripts carrying `nonce` or matching one of `hashes` (base64
+ * SHA-256 of a fixed inline script), and what they load ('strict-dynamic'); browsers ignore 'self' next to
+ * 'strict-dynamic', older ones fall back to it.
  */
-export function strictContentSecurityPolicy(options: SecurityHeaderOptions & { nonce: string }): string {
-  return buildPolicy(options, ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"]);
+export function strictContentSecurityPolicy(
+  options: SecurityHeaderOptions & { nonce: string; hashes?: string[] },
+): string {
+  const hashes = (options.hashes ?? []).map((hash) => `'sha256-${hash}'`);
+  return buildPolicy(options, ["'self'", `'nonce-${options.nonce}'`, ...hashes, "'strict-dynamic'"]);
 }
 
 /** The request header src/proxy.ts passes the nonce in (it always overwrites it, so it is never the client's). */
@@ -60,12 +67,17 @@ function buildPolicy({ appUrl, development }: SecurityHeaderOptions, scriptSourc
 }
 
 /**
- * The signed-in app: src/proxy.ts sends the strict policy on these paths, and the config-level one stays off them
- * so only one policy applies. Case-insensitive, like next.config.ts header sources.
+ * The signed-in app and the auth pages (under any locale prefix: all are two letters, /tw for zh-TW): src/proxy.ts
+ * sends the strict policy on these paths, and the config-level one stays off them so only one policy applies.
+ * Case-insensitive, like next.config.ts header sources.
  */
-export const STRICT_CSP_PATH = /^\/dashboard(?:\/|$)/i;
+export const STRICT_CSP_PATH =
+  /^\/(?:dashboard(?:\/|$)|(?:[a-z]{2}\/)?(?:signin|signup|forgot-password|reset-password|verify-email)\/?$)/i;
+/** The auth pages alone (src/proxy.ts adds the nonce before next-intl handles them). */
+export const AUTH_PAGE_PATH = /^\/(?:[a-z]{2}\/)?(?:signin|signup|forgot-password|reset-password|verify-email)\/?$/i;
 /** The next.config.ts source for every path but STRICT_CSP_PATH (path-to-regexp, checked in the test). */
-const OUTSIDE_STRICT_CSP_PATH = "/:path((?!dashboard(?:/|$)).*)";
+const OUTSIDE_STRICT_CSP_PATH =
+  "/:path((?!dashboard(?:/|$)|(?:[a-z]{2}/)?(?:signin|signup|forgot-password|reset-password|verify-email)/?$).*)";
 
 /** next.config.ts `headers()`: everything on every path, the config-level CSP everywhere but the signed-in app. */
 export function securityHeaderRules(options: SecurityHeaderOptions): { source: string; headers: Header[] }[] {

@@ -4,6 +4,7 @@ import { ErrorCode } from "@/domain/error-codes";
 import { getAuthFor } from "../../auth/auth";
 import { getDbHandle } from "../../db/client";
 import { ensureMigrated } from "../../db/migrate";
+import { withRequestOrder } from "../../db/query-order";
 import { ApiError } from "../../errors/api-error";
 import { enterRequest } from "../../runtime/shutdown";
 import type { AppEnv } from "../context";
@@ -31,5 +32,6 @@ export const withDatabase = createMiddleware<AppEnv>(async (c, next) => {
   await ensureMigrated(handle);
   c.set("db", handle.db);
   c.set("auth", await getAuthFor(handle.db));
-  await next();
+  // On PGlite, this request's statements take their turn by its start time (src/server/db/query-order.ts).
+  await withRequestOrder(next);
 });

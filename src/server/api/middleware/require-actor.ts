@@ -1,5 +1,6 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
+import { getSessionCached } from "../../auth/session-cache";
 import { unauthorized } from "../../errors/api-error";
 import { getMembership } from "../../queries/team/get-membership";
 import { setSessionActiveTeam } from "../../services/team/switch-team";
@@ -15,7 +16,7 @@ import type { AppEnv } from "../context";
  * belongs to no team at all is not signed in to anything (401).
  */
 export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await getSessionCached(c.var.auth, c.req.raw.headers);
   if (!session) throw unauthorized();
   const userId = Number(session.user.id);
   const stored = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;

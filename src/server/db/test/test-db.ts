@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { inject } from "vitest";
 import { cloneTemplate, dropDatabase } from "../../../../tests/support/postgres-template";
 import { closeDb, type DbHandle, installDbHandle, openPostgres } from "../client";
+import { OrderedPglite } from "../query-order";
 
 export async function setupTestDb(): Promise<{ handle: DbHandle; teardown: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -20,7 +21,9 @@ export async function setupTestDb(): Promise<{ handle: DbHandle; teardown: () =>
     const schema = await import("../schema");
     const blob = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
     const pglite = await PGlite.create({ loadDataDir: blob });
-    const db = drizzle(pglite, { schema, casing: "snake_case" }) as unknown as DbHandle["db"];
+    // The same ordered client as the app (client.ts openPglite), so every suite runs through it.
+    const client = new OrderedPglite(pglite) as unknown as typeof pglite;
+    const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as DbHandle["db"];
     handle = { kind: "pglite", db, pglite, close: () => pglite.close() };
   }
   // Migrations already ran on the template; mark them done so the app does not re-check.

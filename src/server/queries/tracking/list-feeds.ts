@@ -3,9 +3,10 @@
 // are stable.
 // At thousands of feeds (bench/RESULTS.md, feeds page) the cost was reading every feed's wide video row (and its
 // author) to sort and count. So the page is found first on the feed id and the sort key alone, joining the video
-// only when the sort or a filter needs it, and only the page's rows are then read in full; the total is counted
-// on tracked_feeds alone when no filter touches the video or its author (the video join is 1:1: video_id is NOT
-// NULL with a foreign key).
+// only when the sort or a filter needs it, and only the page's rows are then read in full. The total comes with
+// the page as a window count (one statement fewer per request: on PGlite every statement queues on the one
+// connection, bench/RESULTS.md, load); only a page past the end counts separately, on tracked_feeds alone when no
+// filter touches the video or its author (the video join is 1:1: video_id is NOT NULL with a foreign key).
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";
@@ -108,7 +109,11 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   const column = FEED_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;
   const pageIds = () => {
-    let query = db.select({ id: trackedFeeds.id }).from(trackedFeeds).$dynamic();
+    // The total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET).
+    let query = db
+      .select({ id: trackedFeeds.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(trackedFeeds)
+      .$dynamic();
     if (joins.video || !FEED_OWN_SORTS.has(params.sort))
       query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
     if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
@@ -124,11 +129,14 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
     if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
     return query.where(where);
   };
-  const [ids, [total]] = await Promise.all([pageIds(), countRows()]);
+  const ids = await pageIds();
+  // Only a page past the end (no row to carry the window count) needs a count of its own; an empty first page
+  // means no match at all.
+  const total = ids[0]?.total ?? (params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0));
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
     : [];
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { list: rows.map(presentFeed), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+  return { list: rows.map(presentFeed), total, page: params.page, page_size: params.page_size };
 }

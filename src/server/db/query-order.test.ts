@@ -1,0 +1,179 @@
+// PGlite statements are served oldest request first (query-order.ts): one at a time, by the start time of the
+// request that sends them, so a request with many steps is not sent to the back of the queue at every step.
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OldestFirstQueue, OrderedPglite, withRequestOrder } from "./query-order";
+
+/** A task that records when it starts and ends and finishes only when released. */
+function gate(log: string[], name: string) {
+  let release: () => void = () => {
+    throw new Error(`${name} released before it started`);
+  };
+  const task = () =>
+    new Promise<string>((resolve) => {
+      log.push(`start ${name}`);
+      release = () => {
+        log.push(`end ${name}`);
+        resolve(name);
+      };
+    });
+  return { task, release: () => release() };
+}
+
+/** A few turns of the event loop, for every task that can start to start. */
+const tick = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe("OldestFirstQueue", () => {
+  it("runs one task at a time, the lowest priority value first, ties in arrival order", async () => {
+    const queue = new OldestFirstQueue();
+    const log: string[] = [];
+    const first = gate(log, "first");
+    const late = gate(log, "late");
+    const early = gate(log, "early");
+    const tieA = gate(log, "tieA");
+    const tieB = gate(log, "tieB");
+    const running = queue.run(first.task, 50);
+    await tick();
+    const results = [
+      running,
+      queue.run(late.task, 30),
+      queue.run(tieA.task, 20),
+      queue.run(early.task, 10),
+      queue.run(tieB.task, 20),
+    ];
+    await tick();
+    // The first task started (nothing was running); nothing else until it ends, whatever its priority.
+    expect(log).toEqual(["start first"]);
+    expect(queue.length).toBe(4);
+    for (const g of [first, early, tieA, tieB, late]) {
+      g.release();
+      await tick();
+    }
+    expect(await Promise.all(results)).toEqual(["first", "late", "tieA", "early", "tieB"]);
+    expect(log).toEqual([
+      "start first",
+      "end first",
+      "start early",
+      "end early",
+      "start tieA",
+      "end tieA",
+      "start tieB",
+      "end tieB",
+      "start late",
+      "end late",
+    ]);
+  });
+
+  it("passes a failure to its caller and goes on with the next task", async () => {
+    const queue = new OldestFirstQueue();
+    const failing = queue.run(async () => {
+      throw new Error("boom");
+    }, 1);
+    const next = queue.run(async () => "after", 2);
+    await expect(failing).rejects.toThrow("boom");
+    expect(await next).toBe("after");
+    expect(queue.length).toBe(0);
+  });
+
+  it("takes the priority from the request's start time (withRequestOrder), else from the moment it asks", async () => {
+    const queue = new OldestFirstQueue();
+    const log: string[] = [];
+    const blocker = gate(log, "blocker");
+    const running = queue.run(blocker.task, 0);
+    // An old request (started before the others) sends a statement last: it still goes first.
+    let oldRequest: Promise<string> = Promise.resolve("");
+    const oldStarted = new Promise<void>((resolve) => {
+      oldRequest = withRequestOrder(async () => {
+        resolve();
+        await new Promise((r) => setTimeout(r, 20));
+        return queue.run(async () => "old request");
+      });
+    });
+    await oldStarted;
+    await new Promise((r) => setTimeout(r, 5));
+    const newRequest = withRequestOrder(() => queue.run(async () => "new request"));
+    const unstamped = queue.run(async () => "job");
+    await new Promise((r) => setTimeout(r, 40));
+    expect(queue.length).toBe(3);
+    const order: string[] = [];
+    for (const p of [oldRequest, newRequest, unstamped]) void p.then((v) => order.push(v));
+    blocker.release();
+    await Promise.all([running, oldRequest, newRequest, unstamped]);
+    expect(order).toEqual(["old request", "new request", "job"]);
+  });
+});
+
+describe("OrderedPglite under drizzle", () => {
+  let pglite: PGlite;
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+  });
+  afterAll(async () => pglite.close());
+
+  it("answers statements and transactions as PGlite does, rolling back a failed transaction", async () => {
+    const ordered = new OrderedPglite(pglite);
+    const db = drizzle({ client: ordered as unknown as PGlite });
+    await db.execute(sql`CREATE TABLE t (id int PRIMARY KEY, v text)`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO t VALUES (1, 'a')`);
+      await tx.execute(sql`INSERT INTO t VALUES (2, 'b')`);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO t VALUES (3, 'c')`);
+        await tx.execute(sql`INSERT INTO t VALUES (1, 'duplicate')`);
+      }),
+    ).rejects.toThrow();
+    const rows = await db.execute<{ id: number; v: string }>(sql`SELECT id, v FROM t ORDER BY id`);
+    expect(rows.rows).toEqual([
+      { id: 1, v: "a" },
+      { id: 2, v: "b" },
+    ]);
+  });
+
+  it("lets an older request's next step pass a queue of newer statements", async () => {
+    const ordered = new OrderedPglite(pglite);
+    const db = drizzle({ client: ordered as unknown as PGlite });
+    const done: string[] = [];
+    // Hold the queue with a transaction while both requests line up.
+    let releaseHold: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseHold = resolve;
+    });
+    const hold = db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      await held;
+    });
+    await tick();
+    const older = withRequestOrder(async () => {
+      for (let step = 1; step <= 4; step += 1) {
+        await db.execute(sql`SELECT ${step}::int AS step`);
+        done.push(`older ${step}`);
+      }
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    // A newer request sends twelve statements at once (as parallel queries of many newer requests would).
+    const newer = withRequestOrder(() =>
+      Promise.all(
+        Array.from({ length: 12 }, async (_, n) => {
+          await db.execute(sql`SELECT ${n}::int AS n`);
+          done.push(`newer ${n}`);
+        }),
+      ),
+    );
+    await tick();
+    expect(ordered.waiting).toBe(13);
+    releaseHold();
+    await Promise.all([hold, older, newer]);
+    // Arrival order would run all twelve newer statements between the older request's first and second steps;
+    // oldest first lets at most one newer statement in between each of its steps.
+    const newerBeforeOlderDone = done.slice(0, done.indexOf("older 4")).filter((entry) => entry.startsWith("newer"));
+    expect(done[0]).toBe("older 1");
+    expect(newerBeforeOlderDone.length).toBeLessThanOrEqual(3);
+    expect(done).toHaveLength(16);
+  });
+});

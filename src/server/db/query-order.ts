@@ -1,0 +1,104 @@
+// PGlite runs one statement at a time, in this process. Its own lock serves statements first come, first served, so
+// under load a request that needs several statements one after another waits behind the whole queue once per
+// statement: the 30-day overview (about eight steps) waited over 30 s at 200 connections while a one-step route
+// waited one queue (issue 13, remaining item a; bench/RESULTS.md, load). Here statements are served oldest request
+// first instead: each /v1 request is stamped with its start time (withRequestOrder, called by the database
+// middleware), and the statement of the oldest request waiting goes next. A request that has started is finished
+// before newer ones are begun, so every request waits about the same (the total work ahead of it) however many
+// steps it takes, and none starves: work without a stamp (jobs, pages) counts from the moment it asks.
+//
+// Only one statement or transaction is handed to PGlite at a time, so PGlite's own lock is never contended and the
+// order is this one. A transaction holds its turn until it ends (as PGlite's lock does); code inside a transaction
+// must use the transaction's handle, never the outer database (that would wait for itself, with PGlite's lock too).
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { getEnv } from "../env";
+
+const requestStart = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` (a request's handling) with its start time as the priority of every statement it sends.
+ * PGLITE_REQUEST_ORDER=false leaves requests unstamped: statements are then served in arrival order, as PGlite's own
+ * lock would (kept for comparison in the load bench).
+ */
+export function withRequestOrder<T>(work: () => T): T {
+  if (!getEnv().pgliteRequestOrder) return work();
+  return requestStart.run(performance.now(), work);
+}
+
+interface Waiting {
+  priority: number;
+  sequence: number;
+  start: () => void;
+}
+
+/** A queue that runs one task at a time, lowest priority value first (ties: first come). */
+export class OldestFirstQueue {
+  private readonly waiting: Waiting[] = [];
+  private running = false;
+  private sequence = 0;
+
+  get length(): number {
+    return this.waiting.length;
+  }
+
+  run<T>(task: () => Promise<T>, priority = requestStart.getStore() ?? performance.now()): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const entry: Waiting = {
+        priority,
+        sequence: this.sequence++,
+        start: () => {
+          task()
+            .then(resolve, reject)
+            .finally(() => this.next());
+        },
+      };
+      // Binary insertion keeps the array sorted (a few hundred entries at most under the bench's load).
+      let low = 0;
+      let high = this.waiting.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        const other = this.waiting[middle] as Waiting;
+        if (other.priority < priority || (other.priority === priority && other.sequence < entry.sequence))
+          low = middle + 1;
+        else high = middle;
+      }
+      this.waiting.splice(low, 0, entry);
+      if (!this.running) this.next();
+    });
+  }
+
+  /**
+   * Starts the oldest waiting task the moment the last one ends. The request that sent the last statement is often
+   * about to send its next one and is not in the queue yet; it then waits for one newer statement, not for the
+   * whole queue. (Deferring the choice to a later turn of the event loop was tried and dropped: Next patches
+   * setImmediate in its server, and a deferred pick must not depend on that.)
+   */
+  private next(): void {
+    const entry = this.waiting.shift();
+    this.running = entry !== undefined;
+    entry?.start();
+  }
+}
+
+/** A client for drizzle (what its PGlite session calls) that sends PGlite one statement or transaction at a time,
+ * oldest request first. */
+export class OrderedPglite {
+  private readonly queue = new OldestFirstQueue();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  /** Statements waiting for their turn (not counting the one running). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.queue.run(() => this.pglite.query<T>(query, params, options));
+  }
+
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.queue.run(() => this.pglite.transaction(callback));
+  }
+}

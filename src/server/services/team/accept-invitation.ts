@@ -11,6 +11,7 @@ import type { AcceptInviteBody } from "@/domain/contracts/team";
 import { ErrorCode } from "@/domain/error-codes";
 import { roleFromAuth } from "@/domain/roles";
 import { MESSAGES } from "@/domain/validation";
+import { forgetUserSessions } from "../../auth/session-cache";
 import { now } from "../../clock";
 import { invitation, member, session, user } from "../../db/schema";
 import { ApiError, fieldError } from "../../errors/api-error";
@@ -63,6 +64,8 @@ export async function acceptInvitation({
       .where(and(eq(session.token, joiner.token), eq(session.userId, joiner.userId)));
   });
 
+  // The session's active team and the verified flag changed outside Better Auth: drop the cached lookup.
+  forgetUserSessions(joiner.userId);
   const info = await getUserInfo(ctx.db, { userId: joiner.userId, preferredTeamId: record.teamId });
   if (!info) throw new ApiError(ErrorCode.Internal);
   return { ...info, token: joiner.token };

@@ -2,6 +2,7 @@
 // active team is cleared, and requireActor falls back to their own first team on the next call.
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { forgetUserSessions } from "../../auth/session-cache";
 import type { Db } from "../../db/client";
 import { session } from "../../db/schema";
 
@@ -13,4 +14,6 @@ export async function clearActiveTeam(
     .update(session)
     .set({ activeOrganizationId: params.next ?? null })
     .where(and(eq(session.userId, params.userId), eq(session.activeOrganizationId, params.teamId)));
+  // Rows changed outside Better Auth: drop this person's cached session lookups (membership itself is never cached).
+  forgetUserSessions(params.userId);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { forgetSessionToken } from "../../auth/session-cache";
 import type { Db } from "../../db/client";
 import { session } from "../../db/schema";
 import { notFound } from "../../errors/api-error";
@@ -12,6 +13,8 @@ import type { ActorContext } from "../context";
  */
 export async function setSessionActiveTeam(db: Db, params: { sessionToken: string; teamId: number }): Promise<void> {
   await db.update(session).set({ activeOrganizationId: params.teamId }).where(eq(session.token, params.sessionToken));
+  // The session row changed outside Better Auth: the cached lookup of this token must not keep the old team.
+  forgetSessionToken(params.sessionToken);
 }
 
 /**

@@ -23,6 +23,7 @@ const CLIENT_GROUPS = [
 const CLIENT_PARTS = [
   ["landing", "nav"],
   ["landing", "signIn"],
+  ["dashboardBilling", "ask"],
 ] as const;
 
 export function publicClientMessages(all: AbstractIntlMessages): AbstractIntlMessages {

@@ -29,7 +29,8 @@ export interface OutgoingEmail extends EmailContent {
     | "billing-payment-failed"
     | "billing-plan-changed"
     | "billing-subscription-ending"
-    | "alert";
+    | "alert"
+    | "alert-destination-paused";
 }
 
 const transports = globalThis as unknown as { __feedscopeSmtp?: Map<string, nodemailer.Transporter> };

@@ -238,6 +238,15 @@ describe("the outbound guard at send time", () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it("refuses a Telegram bot token that could change the request's path", async () => {
+    const outcome = await sendToDestination(
+      { type: "telegram", botToken: "123:ABC/../../hooks/feedscope", chatId: "1" },
+      sampleMessage(),
+    );
+    expect(outcome).toMatchObject({ status: "failed", responseCode: null });
+    expect(fake.calls).toHaveLength(0);
+  });
+
   it("sends a Discord message only to Discord's hosts (or the configured base)", async () => {
     const outcome = await sendToDestination(
       { type: "discord", url: "https://evil.example/api/webhooks/1/x" },

@@ -21,7 +21,7 @@ import { discordRequest } from "./discord-format";
 import { alertEmail } from "./email-format";
 import { larkRequest } from "./lark-format";
 import { slackRequest } from "./slack-format";
-import { telegramRequest } from "./telegram-format";
+import { TELEGRAM_BOT_TOKEN, telegramRequest } from "./telegram-format";
 import { webhookRequest } from "./webhook-format";
 
 /** Longest wait for an answer; a slower destination is retried later. */
@@ -83,6 +83,9 @@ async function sendHttp(
   message: AlertMessage,
   options: SendOptions,
 ): Promise<DeliveryOutcome> {
+  if (destination.type === "telegram" && !TELEGRAM_BOT_TOKEN.test(destination.botToken)) {
+    return { status: "failed", responseCode: null, error: "The Telegram bot token is not of the form 123456:ABC…" };
+  }
   const now = options.now ?? (() => new Date());
   const request = prepareRequest(destination, message, await alertText(options.locale), now());
   const fetch = createOutboundFetch(destinationRules(destination.type), options.outbound);

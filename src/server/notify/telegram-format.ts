@@ -16,6 +16,8 @@ import {
 import { platformLabel } from "./platform-label";
 
 export const TELEGRAM_TEXT_LIMIT = 4096;
+/** A bot token as BotFather issues it ("123456:AA…"); anything else could change the request's path. */
+export const TELEGRAM_BOT_TOKEN = /^\d+:[A-Za-z0-9_-]+$/;
 const TITLE_LIMIT = 200;
 
 export function escapeTelegramHtml(value: string): string {

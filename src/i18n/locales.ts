@@ -44,6 +44,7 @@ export function normalizeLocale(value: string | null | undefined): Locale | null
  * top-level keys.
  */
 export const MESSAGE_AREAS = [
+  "alert-messages",
   "analyze",
   "analyze-ui",
   "blog",

@@ -111,6 +111,14 @@ export function getEnv() {
       },
       timeoutMs: int("PLATFORM_TIMEOUT_MS", 15_000),
     },
+    notify: {
+      // Where alert messages go (src/server/notify): Telegram's Bot API, and the hosts Discord, Slack and Lark
+      // webhook URLs must be on besides the services' own (tests point them at loopback fakes).
+      telegramApiBaseUrl: str("TELEGRAM_API_BASE_URL", "https://api.telegram.org").replace(/\/+$/, ""),
+      discordApiBaseUrl: str("DISCORD_API_BASE_URL", "https://discord.com").replace(/\/+$/, ""),
+      slackApiBaseUrl: str("SLACK_API_BASE_URL", "https://hooks.slack.com").replace(/\/+$/, ""),
+      larkApiBaseUrl: str("LARK_API_BASE_URL", "https://open.larksuite.com").replace(/\/+$/, ""),
+    },
     billing: {
       // Signs the test provider's events; empty = generated once into app_secrets (src/server/billing/test-secret.ts).
       testSecret: str("BILLING_TEST_SECRET", ""),

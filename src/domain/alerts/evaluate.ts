@@ -1,0 +1,80 @@
+// Whether one rule fires for one refreshed item (issue 16, item 3), and what it remembers afterwards:
+// - Total fires the first time it sees the value at or above the threshold, then not again until the value has
+//   been below it (a crossing, not a level);
+// - Increment fires on each cycle whose change (now − before) reaches the threshold, at most once per cooldown per
+//   item;
+// - Outlier multiple fires once per video, the first time the multiple reaches the threshold;
+// - an unknown value never fires and leaves the memory as it was.
+// `now` is the time the cooldown is measured at. The worker should pass the capture time of the refresh (reused by
+// its retries) so that a retried job evaluates exactly as the first attempt did.
+
+import { AlertCalculation } from "../enums";
+import { alertEventKey } from "./event-key";
+import { readMetric } from "./metric-value";
+import {
+  type AlertItemRef,
+  AlertMetric,
+  type AlertRule,
+  type FiredAlert,
+  type ItemSnapshots,
+  type RuleItemMemory,
+} from "./types";
+
+const HOUR_MS = 3_600_000;
+
+export interface EvaluationInput {
+  rule: AlertRule;
+  item: AlertItemRef;
+  snapshots: ItemSnapshots;
+  memory: RuleItemMemory;
+  now: Date;
+}
+
+export interface Evaluation {
+  /** The fired alert, or null when the rule stays silent. */
+  fired: FiredAlert | null;
+  /** The memory to store; the same object as the input when nothing changed. */
+  memory: RuleItemMemory;
+}
+
+/** True once `cooldownHours` have passed since `lastFiredAt` (exactly the cooldown counts as passed). */
+export function cooldownOver(lastFiredAt: Date | null, cooldownHours: number, now: Date): boolean {
+  if (lastFiredAt === null) return true;
+  const cooldownMs = Math.max(0, cooldownHours) * HOUR_MS;
+  return now.getTime() - lastFiredAt.getTime() >= cooldownMs;
+}
+
+export function evaluateRule(input: EvaluationInput): Evaluation {
+  const { rule, item, snapshots, memory, now } = input;
+  const reading = readMetric(rule, snapshots);
+  const { value } = reading;
+  if (value === null || !Number.isFinite(value)) return { fired: null, memory };
+  const reached = value >= rule.threshold;
+  const fire = (): FiredAlert => ({
+    key: alertEventKey(rule.id, item, snapshots.now.capturedAt),
+    ruleId: rule.id,
+    item,
+    capturedAt: snapshots.now.capturedAt,
+    value,
+    current: reading.current,
+    previous: reading.previous,
+    threshold: rule.threshold,
+  });
+
+  if (rule.metric === AlertMetric.OutlierMultiple) {
+    if (!reached || memory.outlierFired) return { fired: null, memory };
+    return { fired: fire(), memory: { ...memory, outlierFired: true, lastFiredAt: now } };
+  }
+
+  if (rule.calculation === AlertCalculation.TotalAmount) {
+    if (!reached) {
+      return { fired: null, memory: memory.belowThreshold === true ? memory : { ...memory, belowThreshold: true } };
+    }
+    const armed = memory.belowThreshold !== false;
+    if (!armed) return { fired: null, memory };
+    return { fired: fire(), memory: { ...memory, belowThreshold: false, lastFiredAt: now } };
+  }
+
+  if (!reached || !cooldownOver(memory.lastFiredAt, rule.cooldownHours, now)) return { fired: null, memory };
+  return { fired: fire(), memory: { ...memory, lastFiredAt: now } };
+}

@@ -96,6 +96,15 @@ describe("Total rules fire once per crossing", () => {
     expect(memory).toEqual({ lastFiredAt: at(1), belowThreshold: false, outlierFired: false });
   });
 
+  it("writes no memory for an item that stays below, and re-arms after a fire once below", () => {
+    expect(run(totalRule(1000), [10, 20, 30]).memory).toBe(EMPTY_MEMORY);
+    expect(run(totalRule(1000), [1500, 900]).memory).toEqual({
+      lastFiredAt: at(0),
+      belowThreshold: true,
+      outlierFired: false,
+    });
+  });
+
   it("reports the latest value and the one before", () => {
     const result = evaluateRule({
       rule: totalRule(1000),

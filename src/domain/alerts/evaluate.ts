@@ -67,8 +67,10 @@ export function evaluateRule(input: EvaluationInput): Evaluation {
   }
 
   if (rule.calculation === AlertCalculation.TotalAmount) {
+    // Below the threshold re-arms the rule. Never-known (null) already arms it, so only "above" is rewritten: a
+    // rule watching many items that stay below writes no memory for them.
     if (!reached) {
-      return { fired: null, memory: memory.belowThreshold === true ? memory : { ...memory, belowThreshold: true } };
+      return { fired: null, memory: memory.belowThreshold === false ? { ...memory, belowThreshold: true } : memory };
     }
     const armed = memory.belowThreshold !== false;
     if (!armed) return { fired: null, memory };

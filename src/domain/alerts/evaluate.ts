@@ -17,6 +17,7 @@ import {
   type AlertRule,
   type FiredAlert,
   type ItemSnapshots,
+  type MetricReading,
   type RuleItemMemory,
 } from "./types";
 
@@ -45,25 +46,15 @@ export function cooldownOver(lastFiredAt: Date | null, cooldownHours: number, no
 }
 
 export function evaluateRule(input: EvaluationInput): Evaluation {
-  const { rule, item, snapshots, memory, now } = input;
-  const reading = readMetric(rule, snapshots);
-  const { value } = reading;
+  const { rule, memory, now } = input;
+  const reading = readMetric(rule, input.snapshots);
+  const value = reading.value;
   if (value === null || !Number.isFinite(value)) return { fired: null, memory };
   const reached = value >= rule.threshold;
-  const fire = (): FiredAlert => ({
-    key: alertEventKey(rule.id, item, snapshots.now.capturedAt),
-    ruleId: rule.id,
-    item,
-    capturedAt: snapshots.now.capturedAt,
-    value,
-    current: reading.current,
-    previous: reading.previous,
-    threshold: rule.threshold,
-  });
 
   if (rule.metric === AlertMetric.OutlierMultiple) {
     if (!reached || memory.outlierFired) return { fired: null, memory };
-    return { fired: fire(), memory: { ...memory, outlierFired: true, lastFiredAt: now } };
+    return { fired: firedAlert(input, value, reading), memory: { ...memory, outlierFired: true, lastFiredAt: now } };
   }
 
   if (rule.calculation === AlertCalculation.TotalAmount) {
@@ -72,11 +63,25 @@ export function evaluateRule(input: EvaluationInput): Evaluation {
     if (!reached) {
       return { fired: null, memory: memory.belowThreshold === false ? { ...memory, belowThreshold: true } : memory };
     }
-    const armed = memory.belowThreshold !== false;
-    if (!armed) return { fired: null, memory };
-    return { fired: fire(), memory: { ...memory, belowThreshold: false, lastFiredAt: now } };
+    if (memory.belowThreshold === false) return { fired: null, memory };
+    return { fired: firedAlert(input, value, reading), memory: { ...memory, belowThreshold: false, lastFiredAt: now } };
   }
 
   if (!reached || !cooldownOver(memory.lastFiredAt, rule.cooldownHours, now)) return { fired: null, memory };
-  return { fired: fire(), memory: { ...memory, lastFiredAt: now } };
+  return { fired: firedAlert(input, value, reading), memory: { ...memory, lastFiredAt: now } };
+}
+
+function firedAlert(input: EvaluationInput, value: number, reading: MetricReading): FiredAlert {
+  const { rule, item } = input;
+  const capturedAt = input.snapshots.now.capturedAt;
+  return {
+    key: alertEventKey(rule.id, item, capturedAt),
+    ruleId: rule.id,
+    item,
+    capturedAt,
+    value,
+    current: reading.current,
+    previous: reading.previous,
+    threshold: rule.threshold,
+  };
 }

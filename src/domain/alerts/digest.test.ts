@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../mulberry32";
 import { buildDigests, DIGEST_ITEM_CAP } from "./digest";
 import { alertEventKey } from "./event-key";
 import type { FiredAlert } from "./types";
@@ -62,6 +63,26 @@ describe("buildDigests", () => {
     const capped = buildDigests(ten, new Map([[1, 5]]), 3)[0];
     expect(capped?.items).toHaveLength(3);
     expect(capped?.moreCount).toBe(7);
+  });
+
+  it("lists the same items whatever the cap's size, as a full sort of the batch would", () => {
+    const random = mulberry32(11);
+    // 300 alerts with many equal values, in a shuffled order.
+    const fired = Array.from({ length: 300 }, (_, i) =>
+      alert(1, 1 + Math.floor(random() * 1000), Math.floor(random() * 20), i % 3 === 0 ? "channel" : "feed"),
+    );
+    // A repeated key counts once, with its first occurrence.
+    const unique = fired.filter((f, i) => fired.findIndex((other) => other.key === f.key) === i);
+    // Oracle: value descending, then "channel" before "feed", then id ascending.
+    const oracle = [...unique].sort(
+      (a, b) => b.value - a.value || a.item.kind.localeCompare(b.item.kind) || a.item.id - b.item.id,
+    );
+    for (const cap of [1, 10, 64, 65, 200, Number.POSITIVE_INFINITY]) {
+      const [digest] = buildDigests(fired, new Map([[1, 1]]), cap);
+      const listed = Math.min(cap, unique.length);
+      expect(ids(digest?.items ?? [])).toEqual(ids(oracle.slice(0, listed)));
+      expect(digest?.moreCount).toBe(unique.length - listed);
+    }
   });
 
   it("a cap below 1 lists nothing and counts everything", () => {

@@ -26,6 +26,26 @@ function byValueDesc(a: FiredAlert, b: FiredAlert): number {
   return a.item.id - b.item.id;
 }
 
+/** Caps up to this size keep a running top list (a batch can fire hundreds of thousands of alerts); larger sort all. */
+const RUNNING_TOP_LIMIT = 64;
+
+interface Bucket {
+  ruleId: number;
+  groupId: number;
+  keys: Set<string>;
+  /** The largest alerts so far, in message order (all of them when the cap is large). */
+  top: FiredAlert[];
+}
+
+/** Inserts into a list kept in message order and at most `limit` long. */
+function insertTop(top: FiredAlert[], alert: FiredAlert, limit: number): void {
+  let position = top.length;
+  while (position > 0 && byValueDesc(alert, top[position - 1] as FiredAlert) < 0) position -= 1;
+  if (position >= limit) return;
+  top.splice(position, 0, alert);
+  if (top.length > limit) top.pop();
+}
+
 /**
  * Groups the alerts fired by one batch per (rule, notification group). `groupOfRule` names each rule's group;
  * alerts of a rule it does not know (deleted meanwhile) are left out. Alerts with the same key (the same rule, item
@@ -37,30 +57,27 @@ export function buildDigests(
   groupOfRule: ReadonlyMap<number, number>,
   cap: number = DIGEST_ITEM_CAP,
 ): AlertDigest[] {
-  const buckets = new Map<string, { ruleId: number; groupId: number; alerts: Map<string, FiredAlert> }>();
+  const limit = Number.isFinite(cap) ? Math.max(0, Math.floor(cap)) : cap > 0 ? Number.POSITIVE_INFINITY : 0;
+  const running = limit <= RUNNING_TOP_LIMIT;
+  const buckets = new Map<string, Bucket>();
   for (const alert of fired) {
     const groupId = groupOfRule.get(alert.ruleId);
     if (groupId === undefined) continue;
     const bucketKey = `${alert.ruleId}:${groupId}`;
     let bucket = buckets.get(bucketKey);
     if (bucket === undefined) {
-      bucket = { ruleId: alert.ruleId, groupId, alerts: new Map() };
+      bucket = { ruleId: alert.ruleId, groupId, keys: new Set(), top: [] };
       buckets.set(bucketKey, bucket);
     }
-    if (!bucket.alerts.has(alert.key)) bucket.alerts.set(alert.key, alert);
+    if (bucket.keys.has(alert.key)) continue;
+    bucket.keys.add(alert.key);
+    if (running) insertTop(bucket.top, alert, limit);
+    else bucket.top.push(alert);
   }
-  const limit = Number.isFinite(cap) ? Math.max(0, Math.floor(cap)) : cap > 0 ? Number.POSITIVE_INFINITY : 0;
   return [...buckets.values()]
     .sort((a, b) => a.ruleId - b.ruleId || a.groupId - b.groupId)
-    .map(({ ruleId, groupId, alerts }) => {
-      const sorted = [...alerts.values()].sort(byValueDesc);
-      const items = sorted.slice(0, limit);
-      return {
-        ruleId,
-        groupId,
-        items,
-        moreCount: sorted.length - items.length,
-        eventKeys: sorted.map((alert) => alert.key),
-      };
+    .map(({ ruleId, groupId, keys, top }) => {
+      const items = running ? top : top.sort(byValueDesc).slice(0, limit);
+      return { ruleId, groupId, items, moreCount: keys.size - items.length, eventKeys: [...keys] };
     });
 }

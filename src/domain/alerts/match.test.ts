@@ -84,6 +84,11 @@ describe("rulesWatching", () => {
 
   it("lists a rule once when two targets reach the item", () => {
     expect(rulesWatching(index, feed(10, { collectionIds: [30] }))).toEqual([1, 3, 4, 8]);
+    const twice = buildRuleIndex([
+      rule(2, [target("all"), target("all", null, Platform.YouTube)]),
+      rule(1, [target("feed", 5), target("feed", 5)]),
+    ]);
+    expect(rulesWatching(twice, feed(5, { platform: Platform.YouTube }))).toEqual([1, 2]);
   });
 
   it("agrees with a direct check of every rule on a seeded sample", () => {

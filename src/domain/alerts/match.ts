@@ -76,6 +76,11 @@ export function buildRuleIndex(rules: Iterable<WatchingRule>): RuleIndex {
       else if (target.id !== null) push(team[target.kind], target.id, watcher);
     }
   }
+  for (const team of teams.values()) {
+    for (const list of [team.all, ...team.channel.values(), ...team.feed.values(), ...team.collection.values()]) {
+      list.sort((a, b) => a.ruleId - b.ruleId);
+    }
+  }
   return { teams, ruleCount };
 }
 
@@ -83,11 +88,11 @@ export function buildRuleIndex(rules: Iterable<WatchingRule>): RuleIndex {
 export function rulesWatching(index: RuleIndex, item: WatchableItem): number[] {
   const team = index.teams.get(item.teamId);
   if (team === undefined) return [];
-  const found = new Set<number>();
+  const found: number[] = [];
   const add = (watchers: readonly Watcher[] | undefined) => {
     if (watchers === undefined) return;
     for (const watcher of watchers) {
-      if (watcher.platform === null || watcher.platform === item.platform) found.add(watcher.ruleId);
+      if (watcher.platform === null || watcher.platform === item.platform) found.push(watcher.ruleId);
     }
   };
   add(team.all);
@@ -98,5 +103,10 @@ export function rulesWatching(index: RuleIndex, item: WatchableItem): number[] {
     add(team.channel.get(item.id));
   }
   for (const collectionId of item.collectionIds) add(team.collection.get(collectionId));
-  return [...found].sort((a, b) => a - b);
+  // Each list holds its rules in ascending order (buildRuleIndex), so this sort only merges a few sorted runs.
+  found.sort((a, b) => a - b);
+  let unique = 0;
+  for (const ruleId of found) if (unique === 0 || found[unique - 1] !== ruleId) found[unique++] = ruleId;
+  found.length = unique;
+  return found;
 }

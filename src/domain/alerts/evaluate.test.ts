@@ -310,6 +310,12 @@ describe("each count metric reads its own field", () => {
     expect(result.fired?.value).toBe(expected);
   });
 
+  it("a metric outside the enumeration or a threshold that is not a number never fires", () => {
+    const rule = { ...totalRule(0), metric: 8 as AlertMetricValue };
+    expect(run(rule, [5000]).fired).toEqual([]);
+    expect(run(totalRule(Number.NaN), [5000]).fired).toEqual([]);
+  });
+
   it("garbage counts (negative, NaN) are unknown", () => {
     for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(run(totalRule(0), [value]).fired).toEqual([]);
@@ -323,6 +329,13 @@ describe("cooldownOver", () => {
     expect(cooldownOver(at(0), 6, at(6, -1))).toBe(false);
     expect(cooldownOver(at(0), 6, at(6))).toBe(true);
     expect(cooldownOver(at(0), 0, at(0))).toBe(true);
+  });
+
+  it("treats a negative cooldown as none, a non-number as 6 h, an invalid last firing as none", () => {
+    expect(cooldownOver(at(0), -3, at(0))).toBe(true);
+    expect(cooldownOver(at(0), Number.NaN, at(6, -1))).toBe(false);
+    expect(cooldownOver(at(0), Number.NaN, at(6))).toBe(true);
+    expect(cooldownOver(new Date(Number.NaN), 6, at(0))).toBe(true);
   });
 });
 

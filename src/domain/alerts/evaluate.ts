@@ -38,11 +38,18 @@ export interface Evaluation {
   memory: RuleItemMemory;
 }
 
-/** True once `cooldownHours` have passed since `lastFiredAt` (exactly the cooldown counts as passed). */
+/** A rule's cooldown when none is given (issue 16: "a cooldown (default 6 h)"). */
+export const DEFAULT_COOLDOWN_HOURS = 6;
+
+/**
+ * True once `cooldownHours` have passed since `lastFiredAt` (exactly the cooldown counts as passed). A negative
+ * cooldown counts as none; a cooldown that is not a number as the default; an invalid last firing as no firing.
+ */
 export function cooldownOver(lastFiredAt: Date | null, cooldownHours: number, now: Date): boolean {
-  if (lastFiredAt === null) return true;
-  const cooldownMs = Math.max(0, cooldownHours) * HOUR_MS;
-  return now.getTime() - lastFiredAt.getTime() >= cooldownMs;
+  const firedAt = lastFiredAt?.getTime() ?? Number.NaN;
+  if (!Number.isFinite(firedAt)) return true;
+  const hours = Number.isFinite(cooldownHours) ? Math.max(0, cooldownHours) : DEFAULT_COOLDOWN_HOURS;
+  return now.getTime() - firedAt >= hours * HOUR_MS;
 }
 
 export function evaluateRule(input: EvaluationInput): Evaluation {

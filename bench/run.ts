@@ -1,5 +1,6 @@
-// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing|tools|load]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
+import { benchAlerts } from "./alerts";
 import { benchAnalyze } from "./analyze";
 import { benchFeedsPage } from "./feeds-page";
 import { benchLanding } from "./landing";
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   landing: benchLanding,
   tools: benchTools,
   load: benchLoad,
+  alerts: benchAlerts,
 };
 const wanted = process.argv.slice(2).filter((arg) => arg in BENCHES);
 console.log(`Feedscope bench — ${new Date().toISOString()} — ${machine()}`);

@@ -28,7 +28,8 @@ export interface OutgoingEmail extends EmailContent {
     | "billing-receipt"
     | "billing-payment-failed"
     | "billing-plan-changed"
-    | "billing-subscription-ending";
+    | "billing-subscription-ending"
+    | "alert-destination-confirm";
 }
 
 const transports = globalThis as unknown as { __feedscopeSmtp?: Map<string, nodemailer.Transporter> };

@@ -304,4 +304,17 @@ describe("email destinations", () => {
     const oldLink = await call("GET", `/v1/alert/destination/confirm?token=${encodeURIComponent(mail.token ?? "")}`);
     expect(oldLink.body.code).toBe(ErrorCode.InvalidToken);
   });
+
+  it("sends at most 3 confirmations to one address an hour: the 4th save answers 429 and saves nothing", async () => {
+    const address = uniqueEmail("alerts-cap");
+    for (let n = 0; n < 3; n++) expect((await save(max.admin.token, [{ type: 1, email: address }])).body.code).toBe(0);
+    const groupsBefore = await call<{ list: AlertGroup[] }>("GET", "/v1/alert/group", { token: max.admin.token });
+    const refused = await save(max.admin.token, [{ type: 1, email: address }]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(ErrorCode.RateLimited);
+    const groupsAfter = await call<{ list: AlertGroup[] }>("GET", "/v1/alert/group", { token: max.admin.token });
+    expect(groupsAfter.body.data.list).toHaveLength(groupsBefore.body.data.list.length);
+    const other = await save(max.admin.token, [{ type: 1, email: uniqueEmail("alerts-cap") }]);
+    expect(other.body.code).toBe(0);
+  });
 });

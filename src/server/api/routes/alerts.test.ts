@@ -379,6 +379,32 @@ describe("plan rules", () => {
   });
 });
 
+describe("the rule cap under parallel creates", () => {
+  it("lets exactly one of five parallel creates take the last Pro rule", async () => {
+    const owner = await registerUser(api, env.handle.db, "pro");
+    await markEmailVerified(env.handle.db, owner.id);
+    const target = await ok<AlertTarget>("POST", "/v1/alert/target", owner.token, { kind: "all" });
+    const group = await ok<AlertGroup>("POST", "/v1/alert/group", owner.token, { name: "G", destinations: [TELEGRAM] });
+    const body = (n: number) => ({
+      name: `Rule ${n}`,
+      target_id: target.id,
+      group_id: group.id,
+      metric: 3,
+      calculation: 1,
+      threshold: n,
+    });
+    const cap = PLANS.pro.limits.alertRules;
+    for (let n = 1; n < cap; n++) await ok("POST", "/v1/alert/rule", owner.token, body(n));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => call("POST", "/v1/alert/rule", { token: owner.token, body: body(100 + n) })),
+    );
+    const codes = results.map((res) => res.body.code).sort();
+    expect(codes).toEqual([0, 90001, 90001, 90001, 90001]);
+    const rows = await env.handle.db.select().from(alertRules).where(eq(alertRules.teamId, owner.team_info.id));
+    expect(rows).toHaveLength(cap);
+  });
+});
+
 describe("events", () => {
   it("are empty until evaluation writes them, then newest first with deliveries, filtered by rule, paged", async () => {
     const owner = await registerUser(api, env.handle.db, "pro");

@@ -183,7 +183,7 @@ const routes = {
     tags,
     summary: "Confirm an email destination by the token of the link mailed to it (no sign-in); 40002 unknown or lapsed",
     request: { query: DestinationConfirmQuery },
-    responses: responses(DestinationConfirmed, "The address is confirmed", [400]),
+    responses: responses(DestinationConfirmed, "The address is confirmed", [400, 429]),
   }),
 };
 
@@ -216,7 +216,10 @@ export const alertRoutes = createRouter()
     return c.json(ok(page), 200);
   })
   .openapi(routes.confirm, async (c) => {
-    const confirmed = await confirmDestination(c.var.db, c.req.valid("query").token);
+    const confirmed = await confirmDestination(c.var.db, {
+      token: c.req.valid("query").token,
+      headers: c.req.raw.headers,
+    });
     const data = { email: confirmed.email, confirmed_at: confirmed.confirmedAt.toISOString() };
     return c.json(ok(data, "Email address confirmed: it will receive this team's alerts"), 200);
   })

@@ -8,9 +8,17 @@ import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { alertDestinations } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
+import { clientIpFromHeaders } from "../../security/client-ip";
+import { ALERT_LIMITS } from "../../security/limits";
+import { enforceRateLimit, limitSubject } from "../../security/rate-limit";
 import { confirmationLapsed, hashConfirmationToken } from "./confirmation-token";
 
-export async function confirmDestination(db: Db, token: string): Promise<{ email: string; confirmedAt: Date }> {
+export async function confirmDestination(
+  db: Db,
+  params: { token: string; headers: Headers },
+): Promise<{ email: string; confirmedAt: Date }> {
+  await enforceRateLimit(db, ALERT_LIMITS.confirmPerIp, limitSubject("ip", clientIpFromHeaders(params.headers)));
+  const { token } = params;
   const at = now();
   const [row] = await db
     .select()

@@ -13,6 +13,8 @@ import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { alertDestinations, alertGroups, alertRules } from "../../db/schema";
 import { ApiError, assertCan, fieldError, notFound } from "../../errors/api-error";
+import { ALERT_LIMITS } from "../../security/limits";
+import { enforceRateLimits, limitSubject } from "../../security/rate-limit";
 import type { ActorContext } from "../context";
 import { assertAlertsAllowed, assertWebhooksAllowed, lockTeamPlan } from "./alert-plan-rules";
 import { confirmationLapsed, newConfirmationToken, newWebhookSecret } from "./confirmation-token";
@@ -135,6 +137,16 @@ async function writeDestinations(
   }
   const removed = params.existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (removed.length) await tx.delete(alertDestinations).where(inArray(alertDestinations.id, removed));
+  // Confirmation emails go to addresses anyone can type: counted here, so a refusal (429) undoes the whole save.
+  for (const confirmation of out.confirmations) {
+    await enforceRateLimits(tx, [
+      { rule: ALERT_LIMITS.confirmationsPerTeam, subject: limitSubject("team", params.teamId) },
+      {
+        rule: ALERT_LIMITS.confirmationsPerAddress,
+        subject: limitSubject("email", `${params.teamId}:${confirmation.email}`),
+      },
+    ]);
+  }
   return out;
 }
 
@@ -205,6 +217,8 @@ export async function updateGroup({
 export async function deleteGroup({ ctx, id }: { ctx: ActorContext; id: number }) {
   assertCan(ctx.actor.role, Action.ManageAlerts);
   await ctx.db.transaction(async (tx) => {
+    // The team row lock orders this delete with rule creates, which take it first: no rule can slip in between.
+    await lockTeamPlan(tx, ctx.actor.teamId);
     await ownGroup(tx, ctx.actor.teamId, id);
     const rules = await tx.select({ name: alertRules.name }).from(alertRules).where(eq(alertRules.groupId, id));
     if (rules.length) throw inUse("group", rules);

@@ -75,6 +75,7 @@ export async function createRule({ ctx, body }: { ctx: ActorContext; body: Alert
 export async function updateRule({ ctx, id, body }: { ctx: ActorContext; id: number; body: AlertRuleBody }) {
   assertCan(ctx.actor.role, Action.ManageAlerts);
   return ctx.db.transaction(async (tx) => {
+    await lockTeamPlan(tx, ctx.actor.teamId);
     const current = await ownRule(tx, ctx.actor.teamId, id);
     await assertTeamOwns(tx, ctx.actor.teamId, { targetId: body.target_id, groupId: body.group_id });
     const [row] = await tx

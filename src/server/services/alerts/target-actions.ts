@@ -102,6 +102,8 @@ export function inUse(what: "target" | "group", rules: { name: string }[]): ApiE
 export async function deleteTarget({ ctx, id }: { ctx: ActorContext; id: number }) {
   assertCan(ctx.actor.role, Action.ManageAlerts);
   await ctx.db.transaction(async (tx) => {
+    // The team row lock orders this delete with rule creates, which take it first: no rule can slip in between.
+    await lockTeamPlan(tx, ctx.actor.teamId);
     await ownTarget(tx, ctx.actor.teamId, id);
     const rules = await tx.select({ name: alertRules.name }).from(alertRules).where(eq(alertRules.targetId, id));
     if (rules.length) throw inUse("target", rules);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AlertGroup } from "@/domain/contracts/alerts";
 import { ErrorCode } from "@/domain/error-codes";
-import { alertDestinations } from "../../db/schema";
+import { alertDestinations, user } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi, latestMail, uniqueEmail } from "../test/api-client";
@@ -303,6 +303,16 @@ describe("email destinations", () => {
     expect((await latestMail(env.handle.db, other)).token).toBeTruthy();
     const oldLink = await call("GET", `/v1/alert/destination/confirm?token=${encodeURIComponent(mail.token ?? "")}`);
     expect(oldLink.body.code).toBe(ErrorCode.InvalidToken);
+  });
+
+  it("writes the confirmation in the recipient's language when the address has an account with one", async () => {
+    const person = await registerUser(api, env.handle.db);
+    await env.handle.db.update(user).set({ locale: "de" }).where(eq(user.id, person.id));
+    await save(max.owner.token, [{ type: 1, email: person.email }]);
+    const mail = await latestMail(env.handle.db, person.email);
+    expect(mail.subject).toBe(`Bestätige, dass ${max.owner.team_info.name} dir Benachrichtigungen senden darf`);
+    expect(mail.text).toContain("Growth team");
+    expect(mail.token).toBeTruthy();
   });
 
   it("sends at most 3 confirmations to one address an hour: the 4th save answers 429 and saves nothing", async () => {

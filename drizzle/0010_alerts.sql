@@ -60,6 +60,7 @@ CREATE TABLE "alert_groups" (
 );
 --> statement-breakpoint
 CREATE TABLE "alert_rule_states" (
+	"team_id" integer NOT NULL,
 	"rule_id" integer NOT NULL,
 	"item_kind" text NOT NULL,
 	"item_id" integer NOT NULL,
@@ -112,6 +113,7 @@ ALTER TABLE "alert_events" ADD CONSTRAINT "alert_events_team_id_organization_id_
 ALTER TABLE "alert_events" ADD CONSTRAINT "alert_events_rule_id_alert_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."alert_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_groups" ADD CONSTRAINT "alert_groups_team_id_organization_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_groups" ADD CONSTRAINT "alert_groups_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_rule_states" ADD CONSTRAINT "alert_rule_states_team_id_organization_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_rule_states" ADD CONSTRAINT "alert_rule_states_rule_id_alert_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."alert_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_team_id_organization_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_target_id_alert_targets_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."alert_targets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -7,7 +7,15 @@ import type { AlertEventPage, AlertGroup, AlertRule, AlertTarget } from "@/domai
 import { ErrorCode } from "@/domain/error-codes";
 import { PLANS } from "@/domain/plans";
 import { Role } from "@/domain/roles";
-import { alertDeliveries, alertEvents, alertRules } from "../../db/schema";
+import {
+  alertDeliveries,
+  alertDestinations,
+  alertEvents,
+  alertGroups,
+  alertRules,
+  alertTargets,
+  organization,
+} from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi } from "../test/api-client";
@@ -498,5 +506,50 @@ describe("events", () => {
     }
     const bad = await call("GET", "/v1/alert/events?rule_id=abc", { token: owner.token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("a team's deletion", () => {
+  it("removes its targets, groups, destinations, rules, events and deliveries in one cascade", async () => {
+    const owner = await registerUser(api, env.handle.db, "pro");
+    await markEmailVerified(env.handle.db, owner.id);
+    const teamId = owner.team_info.id;
+    const target = await ok<AlertTarget>("POST", "/v1/alert/target", owner.token, { kind: "all" });
+    const group = await ok<AlertGroup>("POST", "/v1/alert/group", owner.token, { name: "G", destinations: [TELEGRAM] });
+    const rule = await ok<AlertRule>("POST", "/v1/alert/rule", owner.token, {
+      name: "R",
+      target_id: target.id,
+      group_id: group.id,
+      metric: 1,
+      calculation: 2,
+      threshold: 1,
+    });
+    const db = env.handle.db;
+    const [event] = await db
+      .insert(alertEvents)
+      .values({
+        teamId,
+        ruleId: rule.id,
+        itemKind: "feed",
+        itemId: 1,
+        snapshotKey: "k",
+        metric: 1,
+        calculation: 2,
+        threshold: 1,
+        value: 2,
+      })
+      .returning({ id: alertEvents.id });
+    await db.insert(alertDeliveries).values({
+      teamId,
+      eventId: event?.id ?? 0,
+      destinationId: group.destinations[0]?.id ?? null,
+      destinationType: 5,
+    });
+    await db.delete(organization).where(eq(organization.id, teamId));
+    for (const table of [alertTargets, alertGroups, alertDestinations, alertRules, alertEvents, alertDeliveries]) {
+      expect(await db.select().from(table).where(eq(table.teamId, teamId))).toEqual([]);
+    }
+    // Other teams keep theirs.
+    expect((await ok<{ list: AlertRule[] }>("GET", "/v1/alert/rule", team.owner.token)).list.length).toBeGreaterThan(0);
   });
 });

@@ -219,6 +219,9 @@ export const alertDeliveries = pgTable(
 export const alertRuleStates = pgTable(
   "alert_rule_states",
   {
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
     ruleId: integer("rule_id")
       .notNull()
       .references(() => alertRules.id, { onDelete: "cascade" }),

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AlertGroup } from "@/domain/contracts/alerts";
 import { ErrorCode } from "@/domain/error-codes";
+import { setClock } from "../../clock";
 import { alertDestinations, user } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
@@ -303,6 +304,31 @@ describe("email destinations", () => {
     expect((await latestMail(env.handle.db, other)).token).toBeTruthy();
     const oldLink = await call("GET", `/v1/alert/destination/confirm?token=${encodeURIComponent(mail.token ?? "")}`);
     expect(oldLink.body.code).toBe(ErrorCode.InvalidToken);
+  });
+
+  it("sends a fresh link when the group is saved after an unconfirmed address's link lapsed (7 days)", async () => {
+    const address = uniqueEmail("alerts-lapse");
+    const group = (await save(max.owner.token, [{ type: 1, email: address }])).body.data;
+    const first = await latestMail(env.handle.db, address);
+    const kept = [{ id: group.destinations[0]?.id, type: 1, email: address }];
+    await save(max.owner.token, kept, "PUT", `/v1/alert/group/${group.id}`);
+    expect((await latestMail(env.handle.db, address)).id).toBe(first.id);
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    setClock(() => later);
+    try {
+      const lapsed = await call("GET", `/v1/alert/destination/confirm?token=${encodeURIComponent(first.token ?? "")}`);
+      expect(lapsed.body.code).toBe(ErrorCode.InvalidToken);
+      await save(max.owner.token, kept, "PUT", `/v1/alert/group/${group.id}`);
+      const second = await latestMail(env.handle.db, address);
+      expect(second.id).not.toBe(first.id);
+      const confirmed = await call(
+        "GET",
+        `/v1/alert/destination/confirm?token=${encodeURIComponent(second.token ?? "")}`,
+      );
+      expect(confirmed.body.code).toBe(0);
+    } finally {
+      setClock(null);
+    }
   });
 
   it("writes the confirmation in the recipient's language when the address has an account with one", async () => {

@@ -9,6 +9,7 @@ describe("plan catalogue (spec section 9)", () => {
       historyDays: 7,
       refreshHours: 24,
       alerts: "none",
+      alertRules: 0,
       seats: 0,
     });
     expect(PLANS.pro).toMatchObject({
@@ -30,6 +31,14 @@ describe("plan catalogue (spec section 9)", () => {
       alerts: "webhook",
       seats: 10,
     });
+  });
+
+  it("caps alert rules per plan: none on Free, 20 on Pro, 200 on Max (issue 16 item 2)", () => {
+    expect([PLANS.free, PLANS.pro, PLANS.max].map((plan) => [plan.limits.alerts, plan.limits.alertRules])).toEqual([
+      ["none", 0],
+      ["custom", 20],
+      ["webhook", 200],
+    ]);
   });
 
   it("yearly prices are about 17% below monthly", () => {

@@ -12,6 +12,8 @@ export interface PlanLimits {
   /** How often tracked entities are refreshed. */
   refreshHours: number;
   alerts: AlertLevel;
+  /** Alert rules a team may keep (issue 16 item 2); 0 with alerts "none". */
+  alertRules: number;
   /** Members besides the owner (plan cards: Free none, Pro 3, Max 10). */
   seats: number;
 }
@@ -33,7 +35,7 @@ export const PLANS: Record<PlanNameValue, Plan> = {
     monthlyPrice: 0,
     yearlyMonthlyPrice: 0,
     skus: { monthly: "free", yearly: "free" },
-    limits: { feeds: 5, channels: 0, historyDays: 7, refreshHours: 24, alerts: "none", seats: 0 },
+    limits: { feeds: 5, channels: 0, historyDays: 7, refreshHours: 24, alerts: "none", alertRules: 0, seats: 0 },
   },
   pro: {
     name: "pro",
@@ -41,7 +43,15 @@ export const PLANS: Record<PlanNameValue, Plan> = {
     monthlyPrice: 99,
     yearlyMonthlyPrice: 83.25,
     skus: { monthly: "pro_monthly", yearly: "pro_yearly" },
-    limits: { feeds: 1000, channels: 20, historyDays: 30, refreshHours: 24, alerts: "custom", seats: 3 },
+    limits: {
+      feeds: 1000,
+      channels: 20,
+      historyDays: 30,
+      refreshHours: 24,
+      alerts: "custom",
+      alertRules: 20,
+      seats: 3,
+    },
   },
   max: {
     name: "max",
@@ -49,7 +59,15 @@ export const PLANS: Record<PlanNameValue, Plan> = {
     monthlyPrice: 299,
     yearlyMonthlyPrice: 249.9,
     skus: { monthly: "max_monthly", yearly: "max_yearly" },
-    limits: { feeds: 5000, channels: null, historyDays: null, refreshHours: 12, alerts: "webhook", seats: 10 },
+    limits: {
+      feeds: 5000,
+      channels: null,
+      historyDays: null,
+      refreshHours: 12,
+      alerts: "webhook",
+      alertRules: 200,
+      seats: 10,
+    },
   },
 };
 

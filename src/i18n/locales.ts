@@ -57,6 +57,7 @@ export const MESSAGE_AREAS = [
   "dashboard-theme",
   "dashboard-tracking",
   "dashboard-ui",
+  "emails-alerts",
   "emails-billing",
   "emails-team",
   "landing",

@@ -15,6 +15,7 @@ import { allowedMethods } from "./method-not-allowed";
 import { acceptWhileRunning, withDatabase } from "./middleware/database";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { alertRoutes } from "./routes/alerts";
 import { analyzeRoutes } from "./routes/analyze";
 import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
@@ -94,6 +95,7 @@ export function createApiApp() {
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
   app.route("/", collectionRoutes);
+  app.route("/", alertRoutes);
   app.route("/", adminRoutes);
   app.route("/", billingRoutes);
   app.route("/", analyzeRoutes);

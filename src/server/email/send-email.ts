@@ -30,7 +30,8 @@ export interface OutgoingEmail extends EmailContent {
     | "billing-plan-changed"
     | "billing-subscription-ending"
     | "alert"
-    | "alert-destination-paused";
+    | "alert-destination-paused"
+    | "alert-destination-confirm";
 }
 
 const transports = globalThis as unknown as { __feedscopeSmtp?: Map<string, nodemailer.Transporter> };

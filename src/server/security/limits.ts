@@ -113,3 +113,28 @@ export const USAGE_LIMITS = {
 export const UPLOAD_LIMITS = {
   uploadsPerUser: rule("upload.user", 20, HOUR, "You have uploaded 20 images this hour; please try again later"),
 } as const;
+
+/**
+ * Alerts (issue 16 item 1): confirmation emails to the addresses of email destinations, which can be anyone's, per
+ * address within the team and per team; confirmation links per client IP, against token guessing.
+ */
+export const ALERT_LIMITS = {
+  confirmationsPerAddress: rule(
+    "alert-confirm-send.email",
+    3,
+    HOUR,
+    "This address was sent 3 confirmation emails this hour; please ask its owner to check their inbox or try later",
+  ),
+  confirmationsPerTeam: rule(
+    "alert-confirm-send.team",
+    30,
+    HOUR,
+    "Your team has sent 30 alert confirmation emails this hour; please try again later",
+  ),
+  confirmPerIp: rule(
+    "alert-confirm.ip",
+    30,
+    15 * MINUTE,
+    "Too many confirmation links tried from this network; please wait 15 minutes and try again",
+  ),
+} as const;

@@ -1,3 +1,4 @@
+export * from "./alerts";
 export * from "./analysis";
 export * from "./auth";
 export * from "./billing";

@@ -1,0 +1,49 @@
+// The plan rules of alerts (issue 16 item 2, src/domain/plans.ts), checked inside the write's transaction after the
+// team row is locked, so two parallel creates cannot both take the last rule: Free creates nothing, Pro everything
+// but webhook destinations, Max everything; rules up to the plan's `alertRules`.
+import "server-only";
+import { count, eq, sql } from "drizzle-orm";
+import { ErrorCode } from "@/domain/error-codes";
+import { PLANS, type Plan, planOf, withinLimit } from "@/domain/plans";
+import type { Db } from "../../db/client";
+import { alertRules, organization } from "../../db/schema";
+import { ApiError } from "../../errors/api-error";
+
+type Tx = Pick<Db, "select" | "execute">;
+
+/** Locks the team row for the rest of the transaction and answers its plan. */
+export async function lockTeamPlan(tx: Tx, teamId: number): Promise<Plan> {
+  await tx.execute(sql`SELECT id FROM ${organization} WHERE id = ${teamId} FOR UPDATE`);
+  const [team] = await tx.select({ plan: organization.plan }).from(organization).where(eq(organization.id, teamId));
+  return planOf(team?.plan);
+}
+
+export function assertAlertsAllowed(plan: Plan): void {
+  if (plan.limits.alerts !== "none") return;
+  throw new ApiError(
+    ErrorCode.PlanLimitReached,
+    `Alerts need the ${PLANS.pro.label} or ${PLANS.max.label} plan. Please upgrade your plan to use alerts.`,
+    { plan: PLANS.pro.name },
+  );
+}
+
+export function assertWebhooksAllowed(plan: Plan): void {
+  if (plan.limits.alerts === "webhook") return;
+  throw new ApiError(
+    ErrorCode.PlanLimitReached,
+    `Webhook destinations need the ${PLANS.max.label} plan. Please upgrade to ${PLANS.max.label} to use them.`,
+    { plan: PLANS.max.name },
+  );
+}
+
+export async function assertRuleRoom(tx: Tx, teamId: number, plan: Plan): Promise<void> {
+  const [used] = await tx.select({ n: count() }).from(alertRules).where(eq(alertRules.teamId, teamId));
+  if (withinLimit(plan.limits.alertRules, Number(used?.n ?? 0))) return;
+  const bigger = plan.name === "pro" ? PLANS.max : null;
+  throw new ApiError(
+    ErrorCode.PlanLimitReached,
+    `Your plan allows ${plan.limits.alertRules} alert rules and all are used.` +
+      (bigger ? ` Upgrade to ${bigger.label} for ${bigger.limits.alertRules}.` : " Delete a rule to add another."),
+    bigger ? { plan: bigger.name } : null,
+  );
+}

@@ -1,15 +1,16 @@
 // The inputs and outputs of alert evaluation (issue 16, item 3). Pure shapes: the worker fills them from the
 // database after each `tracking.refreshed` event; nothing here reads or writes anything.
 import type { Snapshot } from "../analytics/types";
-import { type AlertCalculation, Metric } from "../enums";
+import { type AlertCalculationValue, Metric, type MetricValue } from "../enums";
 
 /**
- * Metrics of spec section 3 (1 Views … 6 Engagement) plus 7 Outlier multiple: views as a multiple of the account's
- * median views (DESIGN.md section 7; "viral" is 10x, spec section 4). 7 is not numbered in the spec.
+ * Metrics of spec section 3 (1 Views … 6 Engagement) plus 7 Outlier multiple (views as a multiple of the account's
+ * median views, DESIGN.md section 7): one list, `Metric` in src/domain/enums.ts; these names keep the evaluation's
+ * vocabulary.
  */
-export const AlertMetric = { ...Metric, OutlierMultiple: 7 } as const;
-export type AlertMetricValue = (typeof AlertMetric)[keyof typeof AlertMetric];
-export type AlertCalculationValue = (typeof AlertCalculation)[keyof typeof AlertCalculation];
+export const AlertMetric = Metric;
+export type AlertMetricValue = MetricValue;
+export type { AlertCalculationValue };
 
 /** What one rule compares. The outlier metric ignores `calculation`: a multiple is a level, not a growth. */
 export interface AlertRule {

@@ -1,6 +1,6 @@
 "use client";
 // The dashboard's billing banners (issue 15 items 4, 5): a failed renewal in its grace period, a subscription that
-// ends at the period end, and what a downgrade stopped. Shown to those who may read billing (Owner and Admin), under
+// ends at the period end, and what a downgrade stopped with how to choose which to keep (over-limit-sentences.ts). Shown to those who may read billing (Owner and Admin), under
 // the email-verification banner on every dashboard page.
 import { CircleAlert, Info, TriangleAlert } from "lucide-react";
 import Link from "next/link";
@@ -10,6 +10,7 @@ import { STOPPED } from "@/features/tracking/status";
 import { useSubscription } from "@/lib/queries/billing";
 import { useRootStore } from "@/lib/store/root-store";
 import { type Banner, bannersFor, billingAccess } from "./billing-rules";
+import { overLimitSentences } from "./over-limit-sentences";
 import { useBillingFormat } from "./use-billing-format";
 import { useStoppedWords } from "./use-stopped-words";
 
@@ -77,20 +78,13 @@ function BillingBanner({ banner }: { banner: Banner }) {
     >
       <TriangleAlert aria-hidden className="h-4 w-4 shrink-0" />
       <span className="flex-1">
-        {[
-          banner.stoppedFeeds + banner.stoppedChannels > 0
-            ? t("dashboardBilling.banner.overLimit", {
-                items: stoppedWords({ feeds: banner.stoppedFeeds, channels: banner.stoppedChannels }),
-              })
-            : null,
-          banner.readOnlyMembers > 0
-            ? t("dashboardBilling.banner.readOnly", {
-                members: t("dashboardBilling.count.members", { count: banner.readOnlyMembers }),
-              })
-            : null,
-          t("dashboardBilling.banner.keep"),
-        ]
-          .filter(Boolean)
+        {overLimitSentences(banner)
+          .map((sentence) =>
+            t(`dashboardBilling.banner.${sentence}`, {
+              items: stoppedWords({ feeds: banner.stoppedFeeds, channels: banner.stoppedChannels }),
+              members: t("dashboardBilling.count.members", { count: banner.readOnlyMembers }),
+            }),
+          )
           .join(" ")}
       </span>
       {banner.stoppedFeeds > 0 ? (
@@ -103,7 +97,9 @@ function BillingBanner({ banner }: { banner: Banner }) {
           {t("dashboardBilling.banner.stoppedChannels")}
         </Link>
       ) : null}
-      {manage}
+      <Link href="/dashboard/subscriptions/" className="font-medium underline">
+        {t("dashboardBilling.banner.upgrade")}
+      </Link>
     </div>
   );
 }

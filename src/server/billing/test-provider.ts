@@ -4,12 +4,12 @@
 // path. Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
 import "server-only";
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { periodEnd, skuPrice } from "@/domain/billing/sku";
 import type { PaidSku } from "@/domain/contracts/billing";
 import { ErrorCode } from "@/domain/error-codes";
 import type { Db } from "../db/client";
-import { testCheckoutSessions, testInvoices, testSubscriptions } from "../db/schema";
+import { organization, testCheckoutSessions, testInvoices, testSubscriptions } from "../db/schema";
 import { ApiError } from "../errors/api-error";
 import { handleWebhook } from "./handle-webhook";
 import type {
@@ -102,6 +102,23 @@ export interface TestBillingProvider extends BillingProvider {
   advancePeriod(subscriptionId: string, options: { fail: boolean }): Promise<void>;
   /** A change of plan while subscribed: at once (upgrade, with a new paid invoice) or at the period end. */
   changeSku(subscriptionId: string, sku: PaidSku, when: "now" | "period_end"): Promise<void>;
+}
+
+/** The team's test subscription that has not ended (active or past_due), if any. */
+async function runningSubscriptionOf(db: Pick<Db, "select">, teamId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: testSubscriptions.id })
+    .from(testSubscriptions)
+    .where(and(eq(testSubscriptions.teamId, teamId), ne(testSubscriptions.status, "canceled")))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+function alreadySubscribed(): ApiError {
+  return new ApiError(
+    ErrorCode.SubscriptionState,
+    "The team already has a subscription: change the plan on the subscriptions page instead",
+  );
 }
 
 export function createTestProvider(options: { db: Db; secret: string; now?: () => Date }): TestBillingProvider {
@@ -237,6 +254,8 @@ export function createTestProvider(options: { db: Db; secret: string; now?: () =
       const [session] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
       if (!session) throw new ApiError(ErrorCode.NotFound, "No such checkout session");
       if (session.status !== "open") throw new ApiError(ErrorCode.SubscriptionState, "This checkout is already paid");
+      // An older checkout left open while the team subscribed through another one must not subscribe it twice.
+      if (await runningSubscriptionOf(db, session.teamId)) throw alreadySubscribed();
       const card = normalizeCard(cardNumber);
       if (card === TEST_CARD_DECLINED) {
         const invoice = await createInvoice({
@@ -256,25 +275,35 @@ export function createTestProvider(options: { db: Db; secret: string; now?: () =
           { errors: { card_number: "Use 4242 4242 4242 4242 or 4000 0000 0000 0002" } },
         );
       }
-      // Claim the session first, so a double submit cannot subscribe twice.
-      const claimed = await db
-        .update(testCheckoutSessions)
-        .set({ status: "complete" })
-        .where(eq(testCheckoutSessions.id, session.id))
-        .returning({ status: testCheckoutSessions.status });
-      if (!claimed.length) throw new ApiError(ErrorCode.SubscriptionState, "This checkout is already paid");
       const price = skuPrice(session.sku);
       if (!price) throw new Error(`not a paid SKU: ${session.sku}`);
       const start = now();
       const subscriptionId = newId("sub_test");
-      await db.insert(testSubscriptions).values({
-        id: subscriptionId,
-        teamId: session.teamId,
-        customerId: session.customerId,
-        sku: session.sku,
-        status: "active",
-        currentPeriodStart: start,
-        currentPeriodEnd: periodEnd(start, price.interval),
+      // With the team row locked (so two sessions of one team paid at once run one after the other): refuse when
+      // the team already subscribed, then claim the session only while it is still open, so of a double submit
+      // exactly one subscribes and the other answers 409.
+      await db.transaction(async (tx) => {
+        await tx
+          .select({ id: organization.id })
+          .from(organization)
+          .where(eq(organization.id, session.teamId))
+          .for("update");
+        if (await runningSubscriptionOf(tx, session.teamId)) throw alreadySubscribed();
+        const claimed = await tx
+          .update(testCheckoutSessions)
+          .set({ status: "complete" })
+          .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, "open")))
+          .returning({ status: testCheckoutSessions.status });
+        if (!claimed.length) throw new ApiError(ErrorCode.SubscriptionState, "This checkout is already paid");
+        await tx.insert(testSubscriptions).values({
+          id: subscriptionId,
+          teamId: session.teamId,
+          customerId: session.customerId,
+          sku: session.sku,
+          status: "active",
+          currentPeriodStart: start,
+          currentPeriodEnd: periodEnd(start, price.interval),
+        });
       });
       const invoice = await createInvoice({
         subscriptionId,

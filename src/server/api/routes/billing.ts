@@ -71,7 +71,7 @@ const routes = {
     summary: "Where to send the browser to buy a SKU, or to change plan while subscribed (Owner)",
     ...payer,
     request: { body: jsonBody(CheckoutBody) },
-    responses: responses(RedirectUrl, "Send the browser here", [400, 401, 403, 409]),
+    responses: responses(RedirectUrl, "Send the browser here", [400, 401, 403, 409, 503]),
   }),
   portal: createRoute({
     method: "post",
@@ -79,7 +79,7 @@ const routes = {
     tags,
     summary: "Card and cancellation: Stripe's Customer Portal, or the test panel in Test mode (Owner)",
     ...payer,
-    responses: responses(RedirectUrl, "Send the browser here", [401, 403, 409]),
+    responses: responses(RedirectUrl, "Send the browser here", [401, 403, 409, 503]),
   }),
   cancel: createRoute({
     method: "post",
@@ -87,7 +87,7 @@ const routes = {
     tags,
     summary: "End the subscription at the period end (Owner)",
     ...payer,
-    responses: responses(Subscription, "The subscription", [401, 403, 409]),
+    responses: responses(Subscription, "The subscription", [401, 403, 409, 503]),
   }),
   resume: createRoute({
     method: "post",
@@ -95,7 +95,7 @@ const routes = {
     tags,
     summary: "Keep a subscription that was set to end (Owner)",
     ...payer,
-    responses: responses(Subscription, "The subscription", [401, 403, 409]),
+    responses: responses(Subscription, "The subscription", [401, 403, 409, 503]),
   }),
   payments: createRoute({
     method: "get",
@@ -125,7 +125,7 @@ const routes = {
     tags,
     summary:
       "Provider events (raw body, verified with the provider's signature header; no session). Unsigned or wrongly signed: 400 40010",
-    responses: responses(WebhookAck, "Received", [400]),
+    responses: responses(WebhookAck, "Received", [400, 503]),
   }),
   testCheckout: createRoute({
     method: "get",
@@ -143,7 +143,7 @@ const routes = {
     summary: "Test mode: pay with a test card (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined, 400 40009)",
     ...payer,
     request: { params: CheckoutSessionParam, body: jsonBody(TestPayBody) },
-    responses: responses(RedirectUrl, "Paid: send the browser here", [400, 401, 403, 404, 409]),
+    responses: responses(RedirectUrl, "Paid: send the browser here", [400, 401, 403, 404, 409, 503]),
   }),
   testAdvance: createRoute({
     method: "post",
@@ -153,7 +153,7 @@ const routes = {
       "Test mode simulation: end the current period now (renew, renew with a failed payment, or end a cancelled subscription)",
     ...payer,
     request: { body: { required: false, content: { "application/json": { schema: TestAdvanceBody } } } },
-    responses: responses(Subscription, "The subscription after the period end", [400, 401, 403, 404, 409]),
+    responses: responses(Subscription, "The subscription after the period end", [400, 401, 403, 404, 409, 503]),
   }),
 };
 

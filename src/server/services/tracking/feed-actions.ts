@@ -1,17 +1,19 @@
 // Stop, resume, delete and refresh a team's feed. Every write is scoped by the caller's team: another team's
-// feed id answers "not found".
+// feed id answers "not found". Resuming must fit the plan (resume-room.ts) and clears the record of a downgrade's
+// stop, so the over-limit banner no longer counts the feed.
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { FeedStatus } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { Action } from "@/domain/roles";
 import { now } from "../../clock";
-import { trackedFeeds } from "../../db/schema";
+import { billingStops, trackedFeeds } from "../../db/schema";
 import { ApiError, assertCan, notFound } from "../../errors/api-error";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
 import { claimManualRefresh } from "./manual-refresh";
+import { assertRoomToResume, lockActiveUsage } from "./resume-room";
 
 async function ownFeed(ctx: ActorContext, feedId: number) {
   const [feed] = await ctx.db
@@ -35,6 +37,25 @@ export async function setFeedStopped({
   const feed = await ownFeed(ctx, feedId);
   const at = now();
   await ctx.db.transaction(async (tx) => {
+    if (!stopped) {
+      const usage = await lockActiveUsage(tx, ctx.actor.teamId);
+      // Read again under the lock: a parallel resume of the same feed must not count it twice.
+      const [current] = await tx
+        .select({ status: trackedFeeds.status })
+        .from(trackedFeeds)
+        .where(eq(trackedFeeds.id, feed.id));
+      const resuming = current?.status === FeedStatus.Stop && !feed.isDemo;
+      assertRoomToResume(usage, "feeds", resuming ? 1 : 0);
+      await tx
+        .delete(billingStops)
+        .where(
+          and(
+            eq(billingStops.teamId, ctx.actor.teamId),
+            eq(billingStops.kind, "feed"),
+            eq(billingStops.itemId, feed.id),
+          ),
+        );
+    }
     await tx
       .update(trackedFeeds)
       .set({ status: stopped ? FeedStatus.Stop : FeedStatus.Tracking, updatedAt: at })

@@ -22,7 +22,7 @@ import { getUserInfo } from "../../queries/user/get-user-info";
 import { signIn } from "../account/sign-in";
 import type { SignedInUser } from "../account/signed-in-user";
 import type { ServiceContext } from "../context";
-import { createVerifiedAccount } from "./create-verified-account";
+import { assertAccountComplete, createVerifiedAccount } from "./create-verified-account";
 import { authRoleOf, joinsReadOnly, lockTeam } from "./invitation-rules";
 import { assertInviterMayInvite } from "./inviter-rights";
 import { assertAcceptable, openInvitation } from "./open-invitation";
@@ -95,6 +95,8 @@ async function identifyJoiner(
       name: params.input.fullname,
       password: params.input.password,
     });
+  } else {
+    await assertAccountComplete(ctx.db, params.email);
   }
   const signedIn = await signIn({ ctx, input: { email: params.email, password: params.input.password } });
   return { userId: signedIn.id, token: signedIn.token };

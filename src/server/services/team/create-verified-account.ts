@@ -1,7 +1,10 @@
 // The account an accepted invitation creates for an address without one (issue 14 item 1): verified at once (the
 // emailed link proves the address), with its password, and its personal team from the user-create hook.
 import "server-only";
+import { eq } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
+import type { Db } from "../../db/client";
+import { account, user } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 import type { ServiceContext } from "../context";
 
@@ -35,4 +38,19 @@ export async function createVerifiedAccount(
     accountId: String(created.id),
     password: await auth.password.hash(input.password),
   });
+}
+
+/**
+ * 40007 when the address's account exists but has no way to sign in yet (no account row: Better Auth writes the user,
+ * then its password): a parallel accept of the same link is creating it right now. Signing in to it would answer a
+ * misleading 40001 (found on PostgreSQL, where the other accept can be between the two writes).
+ */
+export async function assertAccountComplete(db: Pick<Db, "select">, email: string): Promise<void> {
+  const rows = await db
+    .select({ accountId: account.id })
+    .from(user)
+    .leftJoin(account, eq(account.userId, user.id))
+    .where(eq(user.email, email))
+    .limit(1);
+  if (rows[0] && rows[0].accountId === null) throw new ApiError(ErrorCode.InvitationUsed);
 }

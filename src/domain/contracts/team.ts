@@ -15,15 +15,22 @@ export const AssignableRole = z
 
 export const TeamMember = z
   .object({
-    user_id: z.number().int().meta({ description: "0 for a pending invitation of someone without an account" }),
+    user_id: z.number().int().meta({
+      description:
+        "The member's user id; 0 for every pending invitation (whether the address has an account is not shown)",
+    }),
     invitation_id: orNull(z.number().int().positive()).meta({
       description: "The pending invitation (resend or revoke it by this id); null for members who joined",
     }),
     email: z.string(),
-    full_name: z.string(),
-    avatar: z.string().meta({ description: "Avatar URL; empty when none" }),
-    role: RoleValue,
-    status: MemberStatusValue,
+    full_name: z.string().meta({ description: "Empty for a pending invitation" }),
+    avatar: z.string().meta({ description: "Avatar URL; empty when none and for a pending invitation" }),
+    role: RoleValue.meta({
+      description: "1 Owner, 2 Analyst, 3 Admin: the stored role (a read-only member acts as an Analyst meanwhile)",
+    }),
+    status: MemberStatusValue.meta({
+      description: "0 inactive: beyond the plan's seats, read access only; 1 inviting: a pending invitation; 2 active",
+    }),
     invited_at: orNull(IsoDateTime),
     joined_at: orNull(IsoDateTime),
     expires_at: orNull(IsoDateTime).meta({ description: "When a pending invitation lapses (7 days after sending)" }),
@@ -85,7 +92,9 @@ export const TeamListItem = z
     name: z.string(),
     avatar: z.string(),
     plan: z.string(),
-    role: RoleValue,
+    role: RoleValue.meta({
+      description: "1 Owner, 2 Analyst, 3 Admin: the role the person acts with (Analyst while read-only)",
+    }),
     active: z.boolean().meta({ description: "The team the session acts for" }),
   })
   .meta({ id: "TeamListItem" });

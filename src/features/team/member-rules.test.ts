@@ -31,7 +31,7 @@ function member(overrides: Partial<TeamMember>): TeamMember {
 const owner = member({ user_id: 1, role: 1, email: "owner@example.com" });
 const admin = member({ user_id: 2, role: 3, email: "admin@example.com" });
 const analyst = member({ user_id: 3, role: 2, email: "analyst@example.com" });
-const unverified = member({ user_id: 4, role: 2, status: 0, email: "unverified@example.com" });
+const readOnly = member({ user_id: 4, role: 3, status: 0, email: "read-only@example.com" });
 const pendingNewPerson = member({ user_id: 0, invitation_id: 7, status: 1, joined_at: null, email: "new@example.com" });
 const pendingExisting = member({
   user_id: 5,
@@ -51,7 +51,7 @@ describe("rowActions", () => {
     expect(rowActions(viewer, owner)).toEqual(NOTHING);
     expect(rowActions(viewer, admin)).toEqual(MANAGE);
     expect(rowActions(viewer, analyst)).toEqual(MANAGE);
-    expect(rowActions(viewer, unverified)).toEqual(MANAGE);
+    expect(rowActions(viewer, readOnly)).toEqual(MANAGE);
   });
 
   it("offers resend and revoke, not a role select, on pending invitations", () => {
@@ -70,7 +70,7 @@ describe("rowActions", () => {
 
   it("gives an Analyst a read-only table", () => {
     const viewer = { userId: 3, role: 2 as const };
-    for (const row of [owner, admin, analyst, unverified, pendingNewPerson])
+    for (const row of [owner, admin, analyst, readOnly, pendingNewPerson])
       expect(rowActions(viewer, row)).toEqual(NOTHING);
   });
 });
@@ -88,11 +88,12 @@ describe("team actions per role", () => {
 });
 
 describe("transferCandidates", () => {
-  it("lists active joined members other than the Owner and the viewer", () => {
-    const rows = [owner, admin, analyst, unverified, pendingNewPerson, pendingExisting];
+  it("lists joined members, read-only ones included, other than the Owner and the viewer", () => {
+    const rows = [owner, admin, analyst, readOnly, pendingNewPerson, pendingExisting];
     expect(transferCandidates({ userId: 1, role: 1 }, rows).map((m) => m.email)).toEqual([
       "admin@example.com",
       "analyst@example.com",
+      "read-only@example.com",
     ]);
   });
 });

@@ -54,11 +54,14 @@ export function canTransfer(role: RoleValue): boolean {
   return can(role, Action.TransferTeam);
 }
 
-/** Who the Owner may hand the team to: members who joined and are active, not the Owner. */
+/**
+ * Who the Owner may hand the team to: members who joined, not the Owner. A read-only member (status 0) may be chosen:
+ * the transfer gives them full powers and the old Owner their read-only place (src/server/services/team).
+ */
 export function transferCandidates(viewer: Viewer, members: readonly TeamMember[]): TeamMember[] {
   return members.filter(
     (member) =>
-      member.status === MemberStatus.Active &&
+      (member.status === MemberStatus.Active || member.status === MemberStatus.Inactive) &&
       !isPendingInvitation(member) &&
       member.user_id > 0 &&
       member.user_id !== viewer.userId &&

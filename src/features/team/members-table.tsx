@@ -16,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { OptionSelect } from "@/components/ui/select";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { TeamMember } from "@/domain/contracts/team";
 import { MemberStatus } from "@/domain/enums";
 import { ASSIGNABLE_ROLES, Role } from "@/domain/roles";
@@ -55,6 +56,37 @@ function RoleCell({ member, editable }: { member: TeamMember; editable: boolean 
       className="h-8 w-32"
       testId="member-role"
     />
+  );
+}
+
+/** Active, invited, or read-only (beyond the plan's seats), the last with a tooltip that says why. */
+function StatusBadge({ member }: { member: TeamMember }) {
+  const labels = useMemberLabels();
+  const badge = (
+    <Badge
+      variant={
+        member.status === MemberStatus.Active
+          ? "success"
+          : member.status === MemberStatus.Inviting
+            ? "warning"
+            : "secondary"
+      }
+      data-testid="member-status"
+    >
+      {labels.status(member.status)}
+    </Badge>
+  );
+  if (member.status !== MemberStatus.Inactive) return badge;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the reason a member is read-only */}
+        <span tabIndex={0} className="inline-flex">
+          {badge}
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{labels.readOnlyHint()}</TooltipContent>
+    </Tooltip>
   );
 }
 
@@ -173,20 +205,7 @@ export function MembersTable({
     {
       id: "status",
       header: () => t("teamMembers.columns.status"),
-      cell: ({ row: { original: member } }) => (
-        <Badge
-          variant={
-            member.status === MemberStatus.Active
-              ? "success"
-              : member.status === MemberStatus.Inviting
-                ? "warning"
-                : "secondary"
-          }
-          data-testid="member-status"
-        >
-          {labels.status(member.status)}
-        </Badge>
-      ),
+      cell: ({ row: { original: member } }) => <StatusBadge member={member} />,
     },
     {
       id: "invited",

@@ -11,6 +11,7 @@ export interface InvitationRecord {
   teamId: number;
   teamName: string;
   teamAvatar: string;
+  inviterId: number;
   inviterName: string;
   email: string;
   role: string | null;
@@ -35,6 +36,7 @@ export async function getInvitationByTokenHash(
       teamId: invitation.organizationId,
       teamName: organization.name,
       teamAvatar: organization.logo,
+      inviterId: invitation.inviterId,
       inviterName: inviter.name,
       email: invitation.email,
       role: invitation.role,

@@ -1,17 +1,14 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { Role, type RoleValue, roleFromAuth } from "@/domain/roles";
+import type { RoleValue } from "@/domain/roles";
 import type { Db } from "../../db/client";
 import { member } from "../../db/schema";
+import { effectiveRole } from "./effective-role";
 
 export interface Membership {
   teamId: number;
   role: RoleValue;
 }
-
-/** A member beyond the seats of a downgraded plan keeps read access only: the guard treats them as an Analyst. */
-const effectiveRole = (row: { role: string; readOnly: boolean }): RoleValue =>
-  row.readOnly ? Role.Analyst : roleFromAuth(row.role);
 
 /** The team a user acts for: the preferred (session's active) team if they belong to it, else their first team. */
 export async function getMembership(

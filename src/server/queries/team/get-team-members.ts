@@ -1,4 +1,8 @@
 // GET /v1/team/members: every member of the team and every invitation that still holds a seat, with the seats.
+// A member beyond the seats of a downgraded plan (read-only, issue 15 item 4) is listed with status 0 (inactive) and
+// their stored role, which they get back when the seats allow. A pending invitation shows only what the inviter typed
+// (address, role): whether the address has an account, and that account's name and picture, are not the team's to
+// see (user_id 0, empty name and avatar), or any member could probe addresses by inviting them.
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TeamMember, TeamMembers } from "@/domain/contracts/team";
@@ -14,6 +18,7 @@ export async function getTeamMembers(db: Db, params: { teamId: number; now: Date
     .select({
       userId: member.userId,
       role: member.role,
+      readOnly: member.readOnly,
       joinedAt: member.createdAt,
       email: user.email,
       name: user.name,
@@ -28,14 +33,6 @@ export async function getTeamMembers(db: Db, params: { teamId: number; now: Date
     .from(invitation)
     .where(and(eq(invitation.organizationId, params.teamId), inArray(invitation.status, ["pending", "accepted"])))
     .orderBy(asc(invitation.id));
-  const emails = [...new Set(invitations.map((i) => i.email))];
-  const accounts = emails.length
-    ? await db
-        .select({ id: user.id, email: user.email, name: user.name, image: user.image })
-        .from(user)
-        .where(inArray(user.email, emails))
-    : [];
-  const accountOf = new Map(accounts.map((a) => [a.email, a]));
   // When a member was invited: the accepted invitation that brought them in (the Owner and members from before
   // invitations existed have none).
   const invitedAt = new Map<number, Date>();
@@ -50,20 +47,19 @@ export async function getTeamMembers(db: Db, params: { teamId: number; now: Date
     full_name: m.name,
     avatar: m.image ?? "",
     role: roleFromAuth(m.role),
-    status: MemberStatus.Active,
+    status: m.readOnly ? MemberStatus.Inactive : MemberStatus.Active,
     invited_at: invitedAt.get(m.userId)?.toISOString() ?? null,
     joined_at: m.joinedAt.toISOString(),
     expires_at: null,
   }));
   for (const i of invitations) {
     if (!holdsSeat(i, params.now)) continue;
-    const account = accountOf.get(i.email);
     rows.push({
-      user_id: account?.id ?? 0,
+      user_id: 0,
       invitation_id: i.id,
       email: i.email,
-      full_name: account?.name ?? "",
-      avatar: account?.image ?? "",
+      full_name: "",
+      avatar: "",
       role: i.role ? roleFromAuth(i.role) : Role.Analyst,
       status: MemberStatus.Inviting,
       invited_at: i.createdAt.toISOString(),

@@ -1,11 +1,14 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { TeamListItem } from "@/domain/contracts/team";
-import { roleFromAuth } from "@/domain/roles";
 import type { Db } from "../../db/client";
 import { member, organization } from "../../db/schema";
+import { effectiveRole } from "./effective-role";
 
-/** Every team the person belongs to, their own first team first (oldest membership), marking the active one. */
+/**
+ * Every team the person belongs to, their own first team first (oldest membership), marking the active one, each
+ * with the role they act with there.
+ */
 export async function listTeams(db: Db, params: { userId: number; activeTeamId: number }): Promise<TeamListItem[]> {
   const rows = await db
     .select({
@@ -14,6 +17,7 @@ export async function listTeams(db: Db, params: { userId: number; activeTeamId: 
       logo: organization.logo,
       plan: organization.plan,
       role: member.role,
+      readOnly: member.readOnly,
     })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
@@ -24,7 +28,8 @@ export async function listTeams(db: Db, params: { userId: number; activeTeamId: 
     name: row.name,
     avatar: row.logo ?? "",
     plan: row.plan,
-    role: roleFromAuth(row.role),
+    // The role the person acts with (a read-only member acts as an Analyst), as the guard sees it.
+    role: effectiveRole(row),
     active: row.id === params.activeTeamId,
   }));
 }

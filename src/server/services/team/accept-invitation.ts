@@ -5,6 +5,9 @@
 // - An account has it: the caller is signed in as that address (bearer token, no password needed), or gives that
 //   account's password (checked, counted and rate limited exactly like sign-in).
 // - Signed in as another address: 40008.
+// Under the team lock: the inviter must still manage the team's members (40006 otherwise; inviter-rights.ts), and
+// when the plan's seats are already taken by members with full powers (the plan fell after the invitation was sent)
+// the joiner gets read access only, as members beyond the seats do after a downgrade (invitation-rules.ts).
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { AcceptInviteBody } from "@/domain/contracts/team";
@@ -19,7 +22,9 @@ import { getUserInfo } from "../../queries/user/get-user-info";
 import { signIn } from "../account/sign-in";
 import type { SignedInUser } from "../account/signed-in-user";
 import type { ServiceContext } from "../context";
-import { authRoleOf, lockTeam } from "./invitation-rules";
+import { assertAccountComplete, createVerifiedAccount } from "./create-verified-account";
+import { authRoleOf, joinsReadOnly, lockTeam } from "./invitation-rules";
+import { assertInviterMayInvite } from "./inviter-rights";
 import { assertAcceptable, openInvitation } from "./open-invitation";
 
 interface Joiner {
@@ -43,12 +48,14 @@ export async function acceptInvitation({
     if (!row) throw new ApiError(ErrorCode.InvalidToken);
     // Checked again under the lock: of two parallel accepts, the second sees the first one's acceptance (40007).
     assertAcceptable(row, now());
+    await assertInviterMayInvite(tx, { teamId: record.teamId, inviterId: row.inviterId });
     await tx
       .insert(member)
       .values({
         organizationId: record.teamId,
         userId: joiner.userId,
         role: authRoleOf(roleFromAuth(row.role)),
+        readOnly: await joinsReadOnly(tx, record.teamId),
         createdAt: now(),
       })
       .onConflictDoNothing();
@@ -88,25 +95,9 @@ async function identifyJoiner(
       name: params.input.fullname,
       password: params.input.password,
     });
+  } else {
+    await assertAccountComplete(ctx.db, params.email);
   }
   const signedIn = await signIn({ ctx, input: { email: params.email, password: params.input.password } });
   return { userId: signedIn.id, token: signedIn.token };
-}
-
-/** Creates the user (the create hook gives them a personal team) and their password, without a verification email. */
-async function createVerifiedAccount(
-  ctx: ServiceContext,
-  input: { email: string; name: string; password: string },
-): Promise<void> {
-  const auth = await ctx.auth.$context;
-  const created = await auth.internalAdapter.createUser(
-    { email: input.email, name: input.name, emailVerified: true },
-    { method: "email-password" },
-  );
-  await auth.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: "credential",
-    accountId: String(created.id),
-    password: await auth.password.hash(input.password),
-  });
 }

@@ -1,13 +1,13 @@
 // Rules every invitation write shares: the role strings Better Auth stores, the seat check made with the team row
 // locked, and the per-invitation and per-team send limits (src/server/security/limits.ts TEAM_LIMITS).
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
 import { withinLimit } from "@/domain/plans";
 import { ROLE_TO_AUTH, Role, type RoleValue } from "@/domain/roles";
-import { planForSeats } from "@/domain/seats";
+import { planForSeats, seatLimit } from "@/domain/seats";
 import type { Db } from "../../db/client";
-import { organization } from "../../db/schema";
+import { member, organization } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 import { getSeatUsage } from "../../queries/team/get-seat-usage";
 import { TEAM_LIMITS } from "../../security/limits";
@@ -36,6 +36,24 @@ export async function assertSeatFree(tx: Tx, teamId: number, now: Date): Promise
     `Your plan includes ${usage.limit ?? 0} seats besides the Owner and all are taken. Please upgrade your plan to invite more members.`,
     plan ? { plan } : null,
   );
+}
+
+/**
+ * Whether someone joining now gets read access only: the plan's seats are already taken by members with full powers
+ * (not the Owner, not read-only). That happens when the plan fell after the invitation was sent; the joiner is then
+ * treated as the downgrade rule treats members beyond the seats (src/domain/billing/downgrade.ts: the newest ones
+ * become read-only), and gets full powers back when the team's plan has room again (apply-team-plan.ts).
+ * Call it with the team row locked, so two joiners cannot both take the last seat.
+ */
+export async function joinsReadOnly(tx: Tx, teamId: number): Promise<boolean> {
+  const [team] = await tx.select({ plan: organization.plan }).from(organization).where(eq(organization.id, teamId));
+  const limit = seatLimit(team?.plan ?? "free");
+  if (limit === null) return false;
+  const [full] = await tx
+    .select({ n: count() })
+    .from(member)
+    .where(and(eq(member.organizationId, teamId), ne(member.role, ROLE_TO_AUTH.owner), eq(member.readOnly, false)));
+  return (full?.n ?? 0) >= limit;
 }
 
 /** Counts one invitation email against the team's hourly cap and the address's (per team) hourly cap. */

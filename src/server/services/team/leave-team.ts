@@ -1,16 +1,18 @@
 // POST /v1/team/leave: a member leaves the team the session acts for and the session moves to their own first
 // remaining team. The Owner must transfer the team first (40304); nobody may leave their only team (409), since a
-// person always acts for some team.
+// person always acts for some team. Their pending invitations of the team are revoked (inviter-rights.ts).
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
 import { Role, roleFromAuth } from "@/domain/roles";
+import { now } from "../../clock";
 import { member } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 import { getUserInfo, type UserInfo } from "../../queries/user/get-user-info";
 import type { ActorContext } from "../context";
 import { clearActiveTeam } from "./clear-active-team";
 import { lockTeam } from "./invitation-rules";
+import { revokeInvitationsSentBy } from "./inviter-rights";
 
 export async function leaveTeam({ ctx }: { ctx: ActorContext }): Promise<UserInfo> {
   const { teamId, userId } = ctx.actor;
@@ -36,6 +38,7 @@ export async function leaveTeam({ ctx }: { ctx: ActorContext }): Promise<UserInf
       .limit(1);
     if (!other) throw new ApiError(ErrorCode.Conflict, "You cannot leave your only team");
     await tx.delete(member).where(eq(member.id, mine.id));
+    await revokeInvitationsSentBy(tx, { teamId, inviterId: userId, at: now() });
     await clearActiveTeam(tx, { userId, teamId, next: other.teamId });
     return other.teamId;
   });

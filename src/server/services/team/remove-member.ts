@@ -1,6 +1,7 @@
 // POST /v1/team/member/remove: an Owner or Admin removes a member. The Owner cannot be removed (40304); removing
 // yourself goes through POST /v1/team/leave (40300 here), so the session moves to your own team as leaving does.
-// An Admin may remove another Admin (both manage members; src/domain/roles.ts).
+// An Admin may remove another Admin (both manage members; src/domain/roles.ts). The removed member's pending
+// invitations of this team are revoked with them (inviter-rights.ts).
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TeamMembers } from "@/domain/contracts/team";
@@ -12,6 +13,7 @@ import { ApiError, forbidden } from "../../errors/api-error";
 import { getTeamMembers } from "../../queries/team/get-team-members";
 import type { ActorContext } from "../context";
 import { clearActiveTeam } from "./clear-active-team";
+import { revokeInvitationsSentBy } from "./inviter-rights";
 import { notifyRemoved } from "./notify-member";
 import { teamMember } from "./team-member";
 
@@ -28,6 +30,7 @@ export async function removeMember({
     if (target.role === Role.Owner) throw new ApiError(ErrorCode.OwnerProtected);
     if (target.userId === ctx.actor.userId) throw forbidden("To leave the team yourself, use Leave team");
     await tx.delete(member).where(eq(member.id, target.memberId));
+    await revokeInvitationsSentBy(tx, { teamId, inviterId: target.userId, at: now() });
     await clearActiveTeam(tx, { userId: target.userId, teamId });
     const [team] = await tx.select({ name: organization.name }).from(organization).where(eq(organization.id, teamId));
     return { target, teamName: team?.name ?? "" };

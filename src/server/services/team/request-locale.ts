@@ -9,11 +9,20 @@ import { user } from "../../db/schema";
 
 const LOCALE_COOKIE = "NEXT_LOCALE";
 
+/** A malformed percent-encoding (`%E0`) is anyone's to send: it means no locale, never an error (500). */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
+}
+
 export function cookieLocale(headers: Headers): Locale | null {
   const cookie = headers.get("cookie") ?? "";
   for (const part of cookie.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) return normalizeLocale(decodeURIComponent(rest.join("=")));
+    if (name === LOCALE_COOKIE) return normalizeLocale(decodeCookieValue(rest.join("=")));
   }
   return null;
 }

@@ -11,6 +11,8 @@ export interface TeamMemberRow {
   memberId: number;
   userId: number;
   role: RoleValue;
+  /** Beyond the seats of a downgraded plan: acts as an Analyst (queries/team/effective-role.ts). */
+  readOnly: boolean;
   name: string;
   email: string;
   locale: string | null;
@@ -22,6 +24,7 @@ export async function teamMember(db: Pick<Db, "select">, teamId: number, userId:
       memberId: member.id,
       userId: member.userId,
       role: member.role,
+      readOnly: member.readOnly,
       name: user.name,
       email: user.email,
       locale: user.locale,

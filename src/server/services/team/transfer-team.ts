@@ -1,5 +1,7 @@
 // POST /v1/team/transfer: the Owner hands the team to another member, who becomes Owner; the old Owner stays as
 // Admin. Both changes happen in one transaction with the team row locked, so a team never has two Owners or none.
+// The new Owner always has full powers (a read-only Owner would act as an Analyst, leaving the team without a working
+// Owner), and the old Owner takes the target's read-only flag in exchange, so the seats in use stay as they were.
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TeamMembers } from "@/domain/contracts/team";
@@ -28,8 +30,11 @@ export async function transferTeam({
     // Checked again under the lock: of two parallel transfers, the second finds its caller no longer Owner.
     if (owner.role !== Role.Owner) throw roleRequired(Action.TransferTeam);
     const target = await teamMember(tx, teamId, input.user_id);
-    await tx.update(member).set({ role: ROLE_TO_AUTH.owner }).where(eq(member.id, target.memberId));
-    await tx.update(member).set({ role: ROLE_TO_AUTH.admin }).where(eq(member.id, owner.memberId));
+    await tx.update(member).set({ role: ROLE_TO_AUTH.owner, readOnly: false }).where(eq(member.id, target.memberId));
+    await tx
+      .update(member)
+      .set({ role: ROLE_TO_AUTH.admin, readOnly: target.readOnly })
+      .where(eq(member.id, owner.memberId));
   });
   return getTeamMembers(ctx.db, { teamId, now: now() });
 }

@@ -1,17 +1,19 @@
 // POST /v1/team/member/update: an Owner or Admin makes a member Analyst or Admin. The Owner's role never changes
 // here (40304; only a transfer hands it on), and nobody becomes Owner (the body allows 2 and 3 only). An Admin
-// may demote another Admin: both manage members (src/domain/roles.ts), and the Owner can always undo it.
+// may demote another Admin: both manage members (src/domain/roles.ts), and the Owner can always undo it. A member
+// demoted to a role that does not manage members loses their pending invitations of this team (inviter-rights.ts).
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TeamMembers, UpdateMemberBody } from "@/domain/contracts/team";
 import { ErrorCode } from "@/domain/error-codes";
-import { Role } from "@/domain/roles";
+import { Action, can, Role } from "@/domain/roles";
 import { now } from "../../clock";
 import { member } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 import { getTeamMembers } from "../../queries/team/get-team-members";
 import type { ActorContext } from "../context";
 import { authRoleOf } from "./invitation-rules";
+import { revokeInvitationsSentBy } from "./inviter-rights";
 import { notifyRoleChanged } from "./notify-member";
 import { type TeamMemberRow, teamMember } from "./team-member";
 
@@ -31,6 +33,9 @@ export async function updateMemberRole({
       .update(member)
       .set({ role: authRoleOf(input.role) })
       .where(eq(member.id, target.memberId));
+    if (!can(input.role, Action.ManageMembers)) {
+      await revokeInvitationsSentBy(tx, { teamId, inviterId: target.userId, at: now() });
+    }
     return target;
   });
   if (changed && changed.userId !== ctx.actor.userId) {

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baseUrl, uniqueEmail } from "./support/browser";
+import { baseUrl, nextClientIp, uniqueEmail } from "./support/browser";
 import { E2E_ADMIN_TOKEN } from "./support/server";
 
 describe("npm run admin -- plan", () => {
@@ -10,7 +10,7 @@ describe("npm run admin -- plan", () => {
     const email = uniqueEmail("admin");
     const register = await fetch(`${baseUrl()}/v1/account/register/`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl() },
+      headers: { "content-type": "application/json", origin: baseUrl(), "x-forwarded-for": nextClientIp() },
       body: JSON.stringify({
         email,
         password: createHash("md5").update("password-123").digest("hex"),

@@ -24,8 +24,22 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+let clients = 0;
+/**
+ * A client address of its own (documentation prefix 2001:db8::/32, a distinct /64 per call, since IPv6 clients are
+ * counted by their /64), sent as X-Forwarded-For to the e2e server (TRUST_PROXY_HOPS=1, ./server.ts).
+ */
+export function nextClientIp(): string {
+  clients += 1;
+  return `2001:db8:${(process.pid % 0xffff).toString(16)}:${clients.toString(16)}::1`;
+}
+
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -63,6 +63,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       SMTP_URL: "",
       AUTH_RATE_LIMIT: "false",
+      // Each browser context calls from an address of its own (X-Forwarded-For, see newPage in ./browser.ts), as
+      // different people would: the per-address caps (20 new accounts an hour) stay on and are not shared by tests.
+      TRUST_PROXY_HOPS: "1",
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,

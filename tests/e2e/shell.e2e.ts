@@ -29,7 +29,7 @@ describe("dashboard shell", () => {
       ["/dashboard/analyze/", "Explore accounts"],
       ["/dashboard/alerts/rule/", "No alert rules yet"],
       ["/dashboard/collections/", "No collections yet"],
-      ["/dashboard/subscriptions/", "Plans"],
+      ["/dashboard/subscriptions/", "Your team is on the Free plan"],
     ] as const) {
       await page.goto(path);
       await page.getByRole("heading", { name: heading }).waitFor();

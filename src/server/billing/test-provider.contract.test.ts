@@ -1,4 +1,5 @@
 // The provider contract (provider-contract.ts) run against the built-in test provider.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
 import { setupTestDb } from "../db/test/test-db";
 import { providerContract } from "./provider-contract";
@@ -6,7 +7,7 @@ import { signPayload } from "./signature";
 import { createContractTeam } from "./test/contract-team";
 import { createTestProvider, TEST_CARD_PAYS, type TestBillingProvider } from "./test-provider";
 
-const SECRET = "contract-test-secret";
+const SECRET = randomBytes(16).toString("hex");
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // the request reaches the service's path, Lark's signature and Feedscope-Signature verify on the receiving side
 // (the latter with the README's snippet, extracted and run as written), every failure is classified, and the
 // outbound guard refuses private destinations before anything is sent. Nothing leaves 127.0.0.1.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -29,7 +30,7 @@ async function readmeVerifier(): Promise<Verify> {
 }
 
 const verify = await readmeVerifier();
-const WEBHOOK_SECRET = "whsec_receiver_secret";
+const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
 let fake: FakeNotify;
 const saved = { ...process.env };
 

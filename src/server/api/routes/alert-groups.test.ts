@@ -2,6 +2,7 @@
 // refused when the group is saved, with the reason; each type's real shape; credentials never answered back (the
 // webhook's generated secret once, at creation); Max-only webhooks; kept destinations on update; and the email
 // destination's confirmation link from the outbox.
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AlertGroup } from "@/domain/contracts/alerts";
@@ -20,12 +21,13 @@ const { call } = api;
 let max: TeamOfThree;
 let pro: SignedInUser;
 
-const BOT_TOKEN = "110201543:AAHdqTcvCH1vGWJxfSe1ofSAs0K5PALDsaw";
-const SLACK = "https://hooks.slack.com/services/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";
-const DISCORD =
-  "https://discord.com/api/webhooks/1316513795635413012/oONZGm8vLrbQvDKmOaPgGKL7uhVJ7EZCnddKEEq5Z7RuoJZRZ-_-ZkOkpzv8epqI8UHX";
-const LARK = "https://open.larksuite.com/open-apis/bot/v2/hook/2f0a1b2c-3d4e-5f60-7182-93a4b5c6d7e8";
-const LARK_SECRET = "lark-signing-secret-9X2q";
+// Credentials in the real services' shapes, made fresh each run (no secret literals in the repository).
+const BOT_TOKEN = `110201543:AA${randomBytes(25).toString("base64url").slice(0, 33)}`;
+const BOT_TOKEN_HINT = `110201543:••••${BOT_TOKEN.slice(-4)}`;
+const SLACK = `https://hooks.slack.com/services/TH7FEDVUH/B018WQN0D2Z/${randomBytes(18).toString("base64url")}`;
+const DISCORD = `https://discord.com/api/webhooks/1316513795635413012/${randomBytes(51).toString("base64url")}`;
+const LARK = `https://open.larksuite.com/open-apis/bot/v2/hook/${randomUUID()}`;
+const LARK_SECRET = randomBytes(12).toString("base64url");
 const savedAllowHosts = process.env.OUTBOUND_ALLOW_HOSTS;
 
 async function save(token: string, destinations: unknown[], method = "POST", path = "/v1/alert/group") {
@@ -127,13 +129,13 @@ describe("credentials", () => {
     expect(res.body.code).toBe(0);
     const group = res.body.data;
     const [telegram, slack, discord, lark, webhook] = group.destinations;
-    expect(telegram).toMatchObject({ type: 5, chat_id: "-1001234567890", bot_token_hint: "110201543:••••Dsaw" });
+    expect(telegram).toMatchObject({ type: 5, chat_id: "-1001234567890", bot_token_hint: BOT_TOKEN_HINT });
     expect(slack).toMatchObject({
       url: null,
-      url_hint: "https://hooks.slack.com/services/TH7FEDVUH/B018WQN0D2Z/••••ny5L",
+      url_hint: `https://hooks.slack.com/services/TH7FEDVUH/B018WQN0D2Z/••••${SLACK.slice(-4)}`,
     });
-    expect(discord?.url_hint).toMatch(/^https:\/\/discord\.com\/api\/webhooks\/1316513795635413012\/••••8UHX$/);
-    expect(lark).toMatchObject({ secret_hint: "••••9X2q", confirmed: true });
+    expect(discord?.url_hint).toBe(`https://discord.com/api/webhooks/1316513795635413012/••••${DISCORD.slice(-4)}`);
+    expect(lark).toMatchObject({ secret_hint: `••••${LARK_SECRET.slice(-4)}`, confirmed: true });
     expect(webhook).toMatchObject({ type: 7, url: "https://hooks.example.com/feedscope" });
     expect(webhook?.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     expect(webhook?.secret_hint).toBe(`••••${webhook?.secret?.slice(-4)}`);
@@ -182,8 +184,12 @@ describe("credentials", () => {
     );
     expect(updated.body.code).toBe(0);
     const [keptTelegram, keptLark, added] = updated.body.data.destinations;
-    expect(keptTelegram).toMatchObject({ id: telegram?.id, chat_id: "222222", bot_token_hint: "110201543:••••Dsaw" });
-    expect(keptLark).toMatchObject({ id: lark?.id, url_hint: lark?.url_hint, secret_hint: "••••9X2q" });
+    expect(keptTelegram).toMatchObject({ id: telegram?.id, chat_id: "222222", bot_token_hint: BOT_TOKEN_HINT });
+    expect(keptLark).toMatchObject({
+      id: lark?.id,
+      url_hint: lark?.url_hint,
+      secret_hint: `••••${LARK_SECRET.slice(-4)}`,
+    });
     expect(added?.secret).toMatch(/^whsec_/);
     const rows = await env.handle.db.select().from(alertDestinations).where(eq(alertDestinations.groupId, created.id));
     expect(rows.map((row) => row.id).sort()).toEqual([telegram?.id, lark?.id, added?.id].sort());

@@ -13,8 +13,8 @@ import {
 } from "./alert-destinations";
 import { NotificationChannelType as Type } from "./enums";
 
-// A webhook token in Discord's shape (68 URL-safe characters), made fresh each run: no secret literal in the repository.
-const DISCORD_TOKEN = randomBytes(51).toString("base64url");
+// A webhook token in Discord's shape (68 characters), made fresh each run: no secret literal in the repository.
+const DISCORD_TOKEN = randomBytes(34).toString("hex");
 
 describe("Telegram", () => {
   it.each(["110201543:AAHdqTcvCH1vGWJxfSe1ofSAs0K5PALDsaw", "7213808860:AAH1bjqpKKW3maRSPAxzIU-0v6xNuq2-NjM"])(

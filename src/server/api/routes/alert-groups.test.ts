@@ -22,10 +22,10 @@ let max: TeamOfThree;
 let pro: SignedInUser;
 
 // Credentials in the real services' shapes, made fresh each run (no secret literals in the repository).
-const BOT_TOKEN = `110201543:AA${randomBytes(25).toString("base64url").slice(0, 33)}`;
+const BOT_TOKEN = `110201543:AA${randomBytes(17).toString("hex").slice(0, 33)}`;
 const BOT_TOKEN_HINT = `110201543:••••${BOT_TOKEN.slice(-4)}`;
-const SLACK = `https://hooks.slack.com/services/TH7FEDVUH/B018WQN0D2Z/${randomBytes(18).toString("base64url")}`;
-const DISCORD = `https://discord.com/api/webhooks/1316513795635413012/${randomBytes(51).toString("base64url")}`;
+const SLACK = `https://hooks.slack.com/services/TH7FEDVUH/B018WQN0D2Z/${randomBytes(12).toString("hex")}`;
+const DISCORD = `https://discord.com/api/webhooks/1316513795635413012/${randomBytes(34).toString("hex")}`;
 const LARK = `https://open.larksuite.com/open-apis/bot/v2/hook/${randomUUID()}`;
 const LARK_SECRET = randomBytes(12).toString("base64url");
 const savedAllowHosts = process.env.OUTBOUND_ALLOW_HOSTS;

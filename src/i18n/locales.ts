@@ -48,6 +48,8 @@ export const MESSAGE_AREAS = [
   "analyze",
   "analyze-ui",
   "blog",
+  "dashboard-alerts",
+  "dashboard-api",
   "dashboard-avatars",
   "dashboard-billing",
   "dashboard-demo",
@@ -62,5 +64,6 @@ export const MESSAGE_AREAS = [
   "emails-team",
   "landing",
   "legal-seo",
+  "share",
   "tools",
 ] as const;

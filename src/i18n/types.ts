@@ -1,6 +1,8 @@
 import type analyzeMessages from "../../messages/analyze/en.json";
 import type analyzeUiMessages from "../../messages/analyze-ui/en.json";
 import type blogMessages from "../../messages/blog/en.json";
+import type dashboardAlertsMessages from "../../messages/dashboard-alerts/en.json";
+import type dashboardApiMessages from "../../messages/dashboard-api/en.json";
 import type dashboardAvatarsMessages from "../../messages/dashboard-avatars/en.json";
 import type dashboardBillingMessages from "../../messages/dashboard-billing/en.json";
 import type dashboardDemoMessages from "../../messages/dashboard-demo/en.json";
@@ -13,6 +15,7 @@ import type dashboardUiMessages from "../../messages/dashboard-ui/en.json";
 import type coreMessages from "../../messages/en.json";
 import type landingMessages from "../../messages/landing/en.json";
 import type legalSeoMessages from "../../messages/legal-seo/en.json";
+import type shareMessages from "../../messages/share/en.json";
 import type toolsMessages from "../../messages/tools/en.json";
 import type { routing } from "./routing";
 
@@ -23,6 +26,8 @@ type Messages = typeof coreMessages &
   typeof dashboardTrackingMessages &
   typeof dashboardUiMessages &
   typeof blogMessages &
+  typeof dashboardAlertsMessages &
+  typeof dashboardApiMessages &
   typeof dashboardAvatarsMessages &
   typeof dashboardBillingMessages &
   typeof dashboardDemoMessages &
@@ -32,6 +37,7 @@ type Messages = typeof coreMessages &
   typeof dashboardThemeMessages &
   typeof landingMessages &
   typeof legalSeoMessages &
+  typeof shareMessages &
   typeof toolsMessages;
 declare module "next-intl" {
   interface AppConfig {

@@ -213,6 +213,30 @@ export type AlertGroup = z.infer<typeof AlertGroup>;
 export const AlertGroupList = z.object({ list: z.array(AlertGroup) }).meta({ id: "AlertGroupList" });
 export type AlertGroupList = z.infer<typeof AlertGroupList>;
 
+// ---- sending a sample alert (POST /v1/alert/group/{id}/test) ----
+
+export const ALERT_TEST_OUTCOMES = ["delivered", "failed", "skipped"] as const;
+
+export const AlertGroupTestResult = z
+  .object({
+    destination_id: z.number().int().positive(),
+    type: z.number().int(),
+    outcome: z.enum(ALERT_TEST_OUTCOMES).meta({
+      description:
+        "delivered: the receiver accepted it; failed: refused or unreachable (see response_code and error); " +
+        "skipped: not sent (an email address not confirmed yet, or a paused destination)",
+    }),
+    response_code: orNull(z.number().int()).meta({ description: "The receiver's HTTP status, when it answered" }),
+    error: orNull(z.string()).meta({ description: "Why it failed or was skipped, in words" }),
+  })
+  .meta({ id: "AlertGroupTestResult" });
+export type AlertGroupTestResult = z.infer<typeof AlertGroupTestResult>;
+
+export const AlertGroupTestAnswer = z
+  .object({ list: z.array(AlertGroupTestResult) })
+  .meta({ id: "AlertGroupTestAnswer" });
+export type AlertGroupTestAnswer = z.infer<typeof AlertGroupTestAnswer>;
+
 // ---- rules ----
 
 const RuleFields = {

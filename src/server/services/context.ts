@@ -11,6 +11,12 @@ export interface Actor {
   teamId: number;
   role: RoleValue;
   sessionToken: string;
+  /**
+   * Set when the call is authenticated with an API key (`Authorization: Bearer fsk_…`, issue 17) instead of a
+   * session: the key's id and scope. `sessionToken` is then empty. A read key reads and exports; a write key also
+   * tracks, stops, resumes and deletes; no key manages members, billing or keys.
+   */
+  apiKey?: { id: number; scope: "read" | "write" };
 }
 
 /** What every service gets: the database, the auth instance and, for signed-in calls, the actor. */

@@ -8,6 +8,7 @@ import { claimDue } from "../../tracking/claim-due";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { applyRetention } from "../../tracking/retention";
+import type { TrackingRefreshedEvent } from "../definitions/alerts";
 import { type RefreshJobData, refreshJobOptions, trackingJobs } from "../definitions/tracking";
 
 /** Claims what is due and enqueues one job per batch; returns how many jobs were enqueued. */
@@ -29,7 +30,8 @@ export async function runTick(boss: PgBoss, db: Db, at = now()): Promise<number>
 export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
   const capturedAt = new Date(data.capturedAt);
   const outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
-  await boss.publish(trackingJobs.refreshedEvent, { kind: "videos", ...outcome, capturedAt: data.capturedAt });
+  const event: TrackingRefreshedEvent = { kind: "videos", ...outcome, capturedAt: data.capturedAt };
+  await boss.publish(trackingJobs.refreshedEvent, event);
   return outcome;
 }
 
@@ -39,7 +41,8 @@ export async function handleRefreshAccount(boss: PgBoss, db: Db, data: RefreshJo
     const capturedAt = new Date(data.capturedAt);
     results.push(await onScheduledBudget(() => refreshAccount(db, { accountId, capturedAt })));
   }
-  await boss.publish(trackingJobs.refreshedEvent, { kind: "accounts", ids: data.ids, capturedAt: data.capturedAt });
+  const event: TrackingRefreshedEvent = { kind: "accounts", ids: data.ids, capturedAt: data.capturedAt };
+  await boss.publish(trackingJobs.refreshedEvent, event);
   return results;
 }
 

@@ -7,7 +7,7 @@ import { now } from "../clock";
 import type { Db } from "../db/client";
 import { toolUsage } from "../db/schema";
 import { getEnv } from "../env";
-import { ApiError } from "../errors/api-error";
+import { RateLimitedError } from "../security/rate-limited-error";
 
 export interface ToolRequester {
   userId: number | null;
@@ -60,7 +60,10 @@ export async function reserveGeneration(db: Db, requester: ToolRequester): Promi
       : [];
   const used = rows[0]?.count;
   if (used === undefined) {
-    throw new ApiError(ErrorCode.ToolsDailyLimit, limitMessage(requester, limit, limits.member), {
+    // The cap resets at the next UTC midnight, which is what Retry-After tells the client.
+    const nextDay = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+    const retryAfter = Math.max(1, Math.ceil((nextDay - now().getTime()) / 1000));
+    throw new RateLimitedError(limitMessage(requester, limit, limits.member), retryAfter, ErrorCode.ToolsDailyLimit, {
       limit,
       signedIn: requester.userId !== null,
     });

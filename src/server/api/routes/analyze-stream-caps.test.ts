@@ -38,7 +38,11 @@ function openStream(id: string, ip: string) {
 
 async function status(stream: ReturnType<typeof openStream>) {
   const res = await stream.response;
-  return { status: res.status, body: res.headers.get("content-type")?.includes("json") ? await res.json() : null };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get("retry-after"),
+    body: res.headers.get("content-type")?.includes("json") ? await res.json() : null,
+  };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,6 +57,7 @@ describe("GET /v1/analyze/{id}/events caps", () => {
     const refused = await status(openStream(id, ip));
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(ErrorCode.RateLimited);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     // Another client is not affected.
     const other = openStream(id, "198.51.100.8");
     expect((await status(other)).status).toBe(200);

@@ -6,13 +6,13 @@ import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 import { ANALYSIS_STEPS, type AnalysisState, isFinished } from "@/domain/analysis";
 import { AnalysisResponse, AnalysisStarted, RecentAnalyses } from "@/domain/contracts/analysis";
 import { TrackBody } from "@/domain/contracts/tracking";
-import { ErrorCode } from "@/domain/error-codes";
 import { takeStreamSlot } from "../../analysis/stream-slots";
 import { now } from "../../clock";
-import { ApiError, notFound } from "../../errors/api-error";
+import { notFound } from "../../errors/api-error";
 import { getAnalysis } from "../../queries/analysis/get-analysis";
 import { recentAnalyses } from "../../queries/analysis/recent-analyses";
 import { isShuttingDown } from "../../runtime/shutdown";
+import { RateLimitedError } from "../../security/rate-limited-error";
 import { ANALYSIS_SOURCES, startAnalysis } from "../../services/analysis/start-analysis";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
@@ -111,7 +111,8 @@ export const analyzeRoutes = createRouter()
     const firstState = first.state;
     const release = takeStreamSlot(clientIp(c), String(id));
     if (!release) {
-      throw new ApiError(ErrorCode.RateLimited, "Too many open progress streams, please close other tabs and retry");
+      // A slot frees as soon as another of the client's streams closes; a few seconds is a fair wait.
+      throw new RateLimitedError("Too many open progress streams, please close other tabs and retry", 5);
     }
     return streamSSE(c, async (stream) => {
       stream.onAbort(release);

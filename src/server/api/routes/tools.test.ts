@@ -166,8 +166,11 @@ describe("POST /v1/tools/generate", () => {
     expect(capped.body.code).toBe(ErrorCode.ToolsDailyLimit);
     expect(capped.body.message).toContain("3 times a day");
     expect(capped.body.message).toContain("sign in");
+    // The clock says 23:59:00 UTC: the cap resets in 60 seconds, and the client is told so.
+    expect(capped.headers.get("retry-after")).toBe("60");
     const streamed = await streamCall({ ...body, stream: true }, ip);
     expect(streamed.response.status).toBe(429);
+    expect(streamed.response.headers.get("retry-after")).toBe("60");
     expect(streamed.json?.code).toBe(ErrorCode.ToolsDailyLimit);
     // Another visitor is not affected; the next UTC day starts afresh.
     const other = await api.call("POST", "/v1/tools/generate", { body, headers: fromIp(nextIp()) });

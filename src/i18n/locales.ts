@@ -59,6 +59,7 @@ export const MESSAGE_AREAS = [
   "dashboard-theme",
   "dashboard-tracking",
   "dashboard-ui",
+  "emails-account",
   "emails-alerts",
   "emails-billing",
   "emails-team",

@@ -6,10 +6,12 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, organization } from "better-auth/plugins";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { resetPasswordTemplate, verifyEmailTemplate } from "../email/account-templates";
+import { emailTranslator } from "../email/email-translator";
 import { sendEmail } from "../email/send-email";
-import { resetPasswordTemplate, verifyEmailTemplate } from "../email/templates";
 import { getEnv } from "../env";
 import { getLogger } from "../logger";
+import { rememberSignUpLocale, storedLocale } from "./account-locale";
 import { createPersonalTeam } from "./personal-team";
 import { loadAuthSecret } from "./secret";
 import { sessionCacheHooks } from "./session-cache";
@@ -67,7 +69,10 @@ export function createAuth(db: Db, secret: string) {
         await sendEmail(db, {
           to: user.email,
           kind: "reset-password",
-          ...resetPasswordTemplate({ name: user.name, url }),
+          ...resetPasswordTemplate((await emailTranslator(await storedLocale(db, user.id), "")).t, {
+            name: user.name,
+            url,
+          }),
         });
       },
     },
@@ -80,7 +85,10 @@ export function createAuth(db: Db, secret: string) {
         await sendEmail(db, {
           to: user.email,
           kind: "verify-email",
-          ...verifyEmailTemplate({ name: user.name, url }),
+          ...verifyEmailTemplate((await emailTranslator(await storedLocale(db, user.id), "")).t, {
+            name: user.name,
+            url,
+          }),
         }).catch((error) => getLogger().warn({ err: error, to: user.email }, "verification email not delivered"));
       },
     },
@@ -91,8 +99,10 @@ export function createAuth(db: Db, secret: string) {
       user: {
         ...sessionCacheHooks.user,
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             await createPersonalTeam(db, { userId: Number(user.id), name: user.name });
+            // Before the verification email is written, so it goes out in the language the person signed up in.
+            await rememberSignUpLocale(db, Number(user.id), context?.headers);
           },
         },
       },

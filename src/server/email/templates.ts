@@ -24,28 +24,3 @@ export function layout(
 <p style="font-size:12px;color:#6b7280">${escapeHtml(linkHint)} ${escapeHtml(action.url)}</p>
 <p style="font-size:12px;color:#6b7280">Feedscope</p></body></html>`;
 }
-
-export function verifyEmailTemplate(input: { name: string; url: string }): EmailContent {
-  const lines = [
-    `Hi ${input.name},`,
-    "Please confirm your email address to unlock every Feedscope feature. The link is valid for 24 hours.",
-  ];
-  return {
-    subject: "Verify your email address for Feedscope",
-    text: `${lines.join("\n\n")}\n\nVerify your email: ${input.url}\n\nIf you did not create a Feedscope account, ignore this email.\n`,
-    html: layout("Verify your email address", lines, { label: "Verify email", url: input.url }),
-  };
-}
-
-export function resetPasswordTemplate(input: { name: string; url: string }): EmailContent {
-  const lines = [
-    `Hi ${input.name},`,
-    "Someone asked to reset the password of your Feedscope account. The link is valid for 1 hour.",
-    "If it was not you, ignore this email: your password stays as it is.",
-  ];
-  return {
-    subject: "Reset your Feedscope password",
-    text: `${lines.join("\n\n")}\n\nReset your password: ${input.url}\n`,
-    html: layout("Reset your password", lines, { label: "Choose a new password", url: input.url }),
-  };
-}

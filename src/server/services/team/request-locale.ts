@@ -3,29 +3,9 @@
 // remembered in `user.locale`, so later emails to that person (role changes, removal) use it too.
 import "server-only";
 import { eq } from "drizzle-orm";
-import { type Locale, normalizeLocale } from "@/i18n/locales";
+import { cookieLocale } from "../../auth/request-locale-hint";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
-
-const LOCALE_COOKIE = "NEXT_LOCALE";
-
-/** A malformed percent-encoding (`%E0`) is anyone's to send: it means no locale, never an error (500). */
-function decodeCookieValue(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return "";
-  }
-}
-
-export function cookieLocale(headers: Headers): Locale | null {
-  const cookie = headers.get("cookie") ?? "";
-  for (const part of cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) return normalizeLocale(decodeCookieValue(rest.join("=")));
-  }
-  return null;
-}
 
 /** The caller's locale for emails they cause; records a cookie locale in `user.locale` when it differs. */
 export async function callerLocale(db: Db, params: { userId: number; headers: Headers }): Promise<string | null> {

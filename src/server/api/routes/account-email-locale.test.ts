@@ -47,7 +47,9 @@ describe("account emails in the sign-up language", () => {
 
   it("falls back to the browser's language by its highest-weighted tag we have, then to English", async () => {
     const fromBrowser = await register({ "accept-language": "xx-YY, zh-TW;q=0.8, fr;q=0.9" });
-    expect((await latestMail(env.handle.db, fromBrowser)).subject).toBe("Confirmez votre adresse e-mail pour Feedscope");
+    expect((await latestMail(env.handle.db, fromBrowser)).subject).toBe(
+      "Confirmez votre adresse e-mail pour Feedscope",
+    );
     const english = await register({ referer: "http://localhost:3000/sign-up/", "accept-language": "xx" });
     expect((await latestMail(env.handle.db, english)).subject).toBe("Verify your email address for Feedscope");
   });

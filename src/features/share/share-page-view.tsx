@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { ErrorCode } from "@/domain/error-codes";
 import { forgetShareToken, ShareRequestError, useSharedView } from "@/lib/queries/share";
 import { useRootStore } from "@/lib/store/root-store";
@@ -44,14 +45,17 @@ export function SharePageView({ shareKey }: { shareKey: string }) {
   }
   const data = view.data;
   return (
-    <div data-testid="shared-view" data-kind={data.kind}>
-      <p className="mb-4 text-sm text-muted-foreground">
-        {t("share.view.sharedBy", { team: data.team_name })}
-        {data.expires_at ? ` · ${t("share.view.expires", { date: format.date(data.expires_at) })}` : null}
-      </p>
-      {data.collection ? <SharedCollection collection={data.collection} /> : null}
-      {data.channel ? <SharedChannel channel={data.channel} feeds={data.channel_feeds} /> : null}
-      {data.feed ? <SharedFeed feed={data.feed} /> : null}
-    </div>
+    // The figures' tooltips (exact counts) need a provider, as on the dashboard's detail pages.
+    <TooltipProvider delayDuration={200}>
+      <div data-testid="shared-view" data-kind={data.kind}>
+        <p className="mb-4 text-sm text-muted-foreground">
+          {t("share.view.sharedBy", { team: data.team_name })}
+          {data.expires_at ? ` · ${t("share.view.expires", { date: format.date(data.expires_at) })}` : null}
+        </p>
+        {data.collection ? <SharedCollection collection={data.collection} /> : null}
+        {data.channel ? <SharedChannel channel={data.channel} feeds={data.channel_feeds} /> : null}
+        {data.feed ? <SharedFeed feed={data.feed} /> : null}
+      </div>
+    </TooltipProvider>
   );
 }

@@ -52,9 +52,9 @@ describe("ErrorCode", () => {
 });
 
 describe("HTTP 401", () => {
-  it("is used by Unauthorized only", () => {
+  it("is used by Unauthorized and, on the share page's own route only, SharePasswordRequired", () => {
     const with401 = entries.filter(([, code]) => ERROR_CATALOGUE[code].status === 401).map(([name]) => name);
-    expect(with401).toEqual(["Unauthorized"]);
+    expect(with401).toEqual(["Unauthorized", "SharePasswordRequired"]);
   });
 
   it("says the session expired", () => {

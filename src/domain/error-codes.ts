@@ -14,6 +14,7 @@ export const ErrorCode = {
   CardDeclined: 40009,
   WebhookSignatureInvalid: 40010,
   Unauthorized: 40100,
+  SharePasswordRequired: 40101,
   Forbidden: 40300,
   EmailNotVerified: 40301,
   AccountPrivate: 40302,
@@ -67,6 +68,9 @@ export const ERROR_CATALOGUE: Record<ErrorCodeValue, CatalogueEntry> = {
   [ErrorCode.WebhookSignatureInvalid]: { status: 400, message: "The webhook signature is missing or invalid" },
   // The client treats every 401 as an expired session (spec section 4), so only session failures use it.
   [ErrorCode.Unauthorized]: { status: 401, message: "Session expired, please login again" },
+  // GET /v1/share/{key} of a link with a password, without a valid X-Share-Token (issue 17 item 2 asks for a 401
+  // with data.password_required). Only the share page reads it; it never goes through the session client.
+  [ErrorCode.SharePasswordRequired]: { status: 401, message: "This shared view needs a password" },
   [ErrorCode.Forbidden]: { status: 403, message: "You do not have permission to do this" },
   [ErrorCode.EmailNotVerified]: { status: 403, message: "Please verify your email address to access all features" },
   [ErrorCode.AccountPrivate]: { status: 403, message: "This account is private" },

@@ -103,6 +103,10 @@ export const ErrorDetails = z
       .optional()
       .meta({ description: "40303: the least role that may do this (1 Owner, 3 Admin)" }),
     plan: z.string().optional().meta({ description: "90001: the plan that allows it (for example max)" }),
+    password_required: z
+      .boolean()
+      .optional()
+      .meta({ description: "40101: the shared view needs its password (POST /v1/share/{key}/auth)" }),
   })
   .meta({ id: "ErrorDetails" });
 export type ErrorDetails = z.infer<typeof ErrorDetails>;

@@ -12,6 +12,7 @@ import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorCode } from "@/domain/error-codes";
 import { Action } from "@/domain/roles";
 import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
+import { ShareButton } from "@/features/share/share-dialog";
 import { ApiRequestError } from "@/lib/api/client";
 import {
   type CollectionItemKind,
@@ -103,33 +104,36 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
             ) : null}
           </div>
         )}
-        <RoleLocked lock={lock} className="flex-wrap gap-2">
-          <div className="flex flex-wrap gap-2">
-            {renaming ? null : (
+        <div className="flex flex-wrap gap-2">
+          <ShareButton kind="collection" itemId={data.hash_id} />
+          <RoleLocked lock={lock} className="flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2">
+              {renaming ? null : (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={lock.locked}
+                  onClick={() => setRenaming(true)}
+                >
+                  <Pencil aria-hidden className="h-4 w-4" />
+                  {t("ui.collections.rename")}
+                </Button>
+              )}
               <Button
                 type="button"
                 variant="outline"
                 size="sm"
                 disabled={lock.locked}
-                onClick={() => setRenaming(true)}
+                onClick={askDelete}
+                data-testid="collection-delete"
               >
-                <Pencil aria-hidden className="h-4 w-4" />
-                {t("ui.collections.rename")}
+                <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
+                {t("ui.collections.delete")}
               </Button>
-            )}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={lock.locked}
-              onClick={askDelete}
-              data-testid="collection-delete"
-            >
-              <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
-              {t("ui.collections.delete")}
-            </Button>
-          </div>
-        </RoleLocked>
+            </div>
+          </RoleLocked>
+        </div>
       </div>
 
       <TotalsGrid totals={data.totals} />

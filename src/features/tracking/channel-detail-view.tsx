@@ -17,6 +17,7 @@ import { TotalsCard } from "../analyze/totals-card";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ViralityCard } from "../analyze/virality-card";
+import { ShareButton } from "../share/share-dialog";
 import { ChannelCard } from "./channels-view";
 import { BackLink, DetailPending } from "./detail-frame";
 import { FeedsList } from "./feeds-list";
@@ -70,14 +71,17 @@ export function ChannelDetailView({ id }: { id: number }) {
               <h1 className="truncate text-xl font-semibold text-foreground">{name}</h1>
               {data.handle ? <p className="text-sm text-muted-foreground">@{data.handle.replace(/^@/, "")}</p> : null}
             </div>
-            {data.profile_url ? (
-              <Button asChild variant="outline" size="sm" className="ms-auto">
-                <a href={data.profile_url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden className="h-3.5 w-3.5" />
-                  {t("tracking.actions.open")}
-                </a>
-              </Button>
-            ) : null}
+            <div className="ms-auto flex flex-wrap gap-2">
+              <ShareButton kind="channel" itemId={data.id} />
+              {data.profile_url ? (
+                <Button asChild variant="outline" size="sm">
+                  <a href={data.profile_url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+                    {t("tracking.actions.open")}
+                  </a>
+                </Button>
+              ) : null}
+            </div>
           </div>
           {data.bio ? <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground">{data.bio}</p> : null}
           <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">

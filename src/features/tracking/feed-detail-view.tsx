@@ -13,6 +13,7 @@ import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { Figure, SectionCard } from "../analyze/section-card";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { ShareButton } from "../share/share-dialog";
 import { Change } from "./change";
 import { BackLink, DetailPending } from "./detail-frame";
 import { asAnalysisFeed } from "./feeds-table";
@@ -68,6 +69,7 @@ export function FeedDetailView({ id }: { id: number }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <TrackingActions kind="feed" item={data} look="outline" onDeleted={() => router.push("/dashboard/feeds/")} />
+          <ShareButton kind="feed" itemId={data.id} />
           {data.url ? (
             <Button asChild variant="outline" size="sm">
               <a href={data.url} target="_blank" rel="noopener noreferrer">

@@ -85,3 +85,12 @@ export const billingKeys = {
  * and the collections that hold them.
  */
 export const trackedItemDependents = [feedKeys.all, channelKeys.all, overviewKeys.all, collectionKeys.all] as const;
+
+/** Share links (issue 17 item 2): the team's links, and a visitor's shared view by key. */
+export const shareKeys = {
+  all: ["share"] as const,
+  /** GET /v1/share/list. */
+  list: () => [...shareKeys.all, "list"] as const,
+  /** GET /v1/share/{key} as the share page reads it (with the stored token, if any). */
+  view: (key: string) => [...shareKeys.all, "view", key] as const,
+};

@@ -24,6 +24,7 @@ import { demoWorkspaceRoutes } from "./routes/demo-workspace";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { overviewRoutes } from "./routes/overview";
+import { shareRoutes } from "./routes/share";
 import { teamRoutes } from "./routes/team";
 import { teamMemberRoutes } from "./routes/team-members";
 import { teamSwitchRoutes } from "./routes/team-switch";
@@ -96,6 +97,7 @@ export function createApiApp() {
   app.route("/", channelRoutes);
   app.route("/", collectionRoutes);
   app.route("/", alertRoutes);
+  app.route("/", shareRoutes);
   app.route("/", adminRoutes);
   app.route("/", billingRoutes);
   app.route("/", analyzeRoutes);

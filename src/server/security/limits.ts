@@ -138,3 +138,22 @@ export const ALERT_LIMITS = {
     "Too many confirmation links tried from this network; please wait 15 minutes and try again",
   ),
 } as const;
+
+/**
+ * Share links (issue 17 item 2): password attempts on a link, counted per link and client IP (one visitor cannot
+ * try many passwords on one link) and per link (many addresses together cannot either).
+ */
+export const SHARE_LIMITS = {
+  authPerLinkAndIp: rule(
+    "share-auth.key-ip",
+    10,
+    15 * MINUTE,
+    "Too many password attempts for this link; please wait 15 minutes and try again",
+  ),
+  authPerLink: rule(
+    "share-auth.key",
+    100,
+    HOUR,
+    "Too many password attempts for this link; please try again in an hour",
+  ),
+} as const;

@@ -67,6 +67,9 @@ const KNOWN_GUARDED = [
   "PUT /v1/team",
   "POST /v1/team/demo-workspace",
   "DELETE /v1/team/demo-workspace",
+  "POST /v1/share",
+  "PUT /v1/share/{key}",
+  "DELETE /v1/share/{key}",
 ];
 
 interface Operation {

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./email";
 export * from "./rate-limits";
+export * from "./share";
 export * from "./system";
 export * from "./tools";
 export * from "./tracking";

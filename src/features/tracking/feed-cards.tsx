@@ -57,7 +57,7 @@ export function FeedCards({ feeds, format, selection, onSelectionChange }: FeedC
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm tabular-nums">
               <Figure label={t("tracking.columns.views")}>{count(feed.views)}</Figure>
-              <Figure label={t("tracking.columns.growth7d")}>
+              <Figure label={t("tracking.table.growth7d")}>
                 <Change value={feed.growth.d7} format={format} />
               </Figure>
               <Figure label={t("tracking.columns.engagement")}>

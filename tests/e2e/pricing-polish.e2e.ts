@@ -137,7 +137,18 @@ describe("a plan chosen on the pricing cards", () => {
     expect(await page.getByTestId("plan-button-pro").getAttribute("href")).toMatch(
       /^\/signup\/?\?plan=pro&period=monthly$/,
     );
+    // One button per card shows at a time: the monthly one now, the yearly one after the switch.
+    const visibleLinks = async () =>
+      page
+        .locator('[data-plan="pro"] a, [data-plan="max"] a')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => (link as HTMLElement).offsetParent !== null)
+            .map((link) => link.getAttribute("data-testid")),
+        );
+    expect(await visibleLinks()).toEqual(["plan-button-pro", "plan-button-max"]);
     await showYearly(page);
+    expect(await visibleLinks()).toEqual(["plan-button-pro-yearly", "plan-button-max-yearly"]);
     const getPro = page.getByTestId("plan-button-pro-yearly");
     expect(await getPro.getAttribute("href")).toMatch(/^\/signup\/?\?plan=pro&period=yearly$/);
     await getPro.click();

@@ -6,6 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { type Plan, REFUND_DAYS, YEARLY_DISCOUNT_LABEL } from "@/domain/plans";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/cn";
 import { formatUsd, plansInOrder, yearlyTotal } from "./pricing-data";
 import { PricingToggle } from "./pricing-toggle";
 import { container, heading, lead, section } from "./styles";
@@ -162,7 +163,8 @@ function PlanButtons({ plan, label, popular }: { plan: Plan; label: string; popu
       </Link>
       <Link
         href={{ pathname: "/signup", query: { plan: plan.name, period: "yearly" } }}
-        className={`${look} hidden group-data-[billing=yearly]/pricing:inline-flex`}
+        // cn drops the look's own inline-flex, which would otherwise outrank `hidden` and show both links at once.
+        className={cn(look, "hidden group-data-[billing=yearly]/pricing:inline-flex")}
         data-testid={`plan-button-${plan.name}-yearly`}
       >
         {label}

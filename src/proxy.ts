@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
+import { storedLocaleMayApply } from "./i18n/stored-locale-scope";
 import { THEME_BOOT_SCRIPT } from "./lib/theme/theme-script";
 import { getEnv } from "./server/env";
 import {
@@ -11,7 +12,11 @@ import {
   strictContentSecurityPolicy,
 } from "./server/runtime/security-headers";
 
-const intl = createMiddleware(routing);
+const detecting = createMiddleware(routing);
+// An unprefixed path other than `/` is an English URL (issue 20 item 5): no detection from the stored preference or
+// the browser, and the preference (which the dashboard also reads) is left as it was.
+const byUrl = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
+const intl = (request: NextRequest) => (storedLocaleMayApply(request.nextUrl.pathname) ? detecting : byUrl)(request);
 
 /** base64 SHA-256 of the theme boot script: the auth pages' static [locale] document runs it without a nonce. */
 const themeBootHash = crypto.subtle

@@ -128,8 +128,9 @@ describe("landing page", () => {
 
     const enterprise = page.locator('[data-plan="enterprise"]').getByRole("link", { name: "Contact sales" });
     expect(await enterprise.getAttribute("href")).toMatch(/^mailto:[^@]+@[^?]+\?subject=/);
+    // Get Pro signs up with the plan and period kept (issue 20 item 5; tests/e2e/pricing-polish.e2e.ts follows it).
     expect(await page.locator('[data-plan="pro"]').getByRole("link", { name: "Get Pro" }).getAttribute("href")).toMatch(
-      /^\/signup\/?$/,
+      /^\/signup\/?\?plan=pro&period=monthly$/,
     );
   });
 

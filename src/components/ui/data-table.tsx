@@ -2,7 +2,8 @@
 // The data table of the UI kit, on TanStack Table: client-side or server-side sorting (a callback with the
 // column and order), optional client-side pagination, row selection with a checkbox column, loading (skeleton
 // rows), empty and error (with retry) states. The header stays in view while the body scrolls, and on phones the
-// table scrolls sideways with its first column pinned to the reading start so each row stays identifiable.
+// table scrolls sideways with its first column pinned to the reading start so each row stays identifiable; a column
+// with `meta.pin: "end"` (row actions) stays pinned to the reading end, in reach without scrolling.
 import {
   type ColumnDef,
   flexRender,
@@ -169,6 +170,7 @@ export function DataTable<TData>({
                       "sticky top-0 z-10 border-b border-border bg-muted px-3 py-2.5 text-start whitespace-nowrap",
                       header.column.columnDef.meta?.align === "end" && "text-end",
                       pinned(index) && cn(pinned(index), "z-20"),
+                      header.column.columnDef.meta?.pin === "end" && cn(PINNED_END, "z-20"),
                       header.column.columnDef.meta?.className,
                     )}
                   >
@@ -209,6 +211,7 @@ export function DataTable<TData>({
                             "px-3 py-2.5 align-middle tabular-nums",
                             cell.column.columnDef.meta?.align === "end" && "text-end",
                             pinned(index) && cn(pinned(index), "sticky z-[1] bg-inherit"),
+                            cell.column.columnDef.meta?.pin === "end" && cn(PINNED_END, "sticky z-[1] bg-inherit"),
                             cell.column.columnDef.meta?.className,
                           )}
                         >
@@ -255,6 +258,9 @@ function pinnedClass(index: number, withSelection: boolean): string | undefined 
   if (index === (withSelection ? 1 : 0)) return withSelection ? "start-10" : "start-0";
   return undefined;
 }
+
+/** The reading-end pin, with a hairline on its scrolling side so the cells passing beneath read as cut off. */
+const PINNED_END = "end-0 border-s border-border";
 
 function selectColumn<TData>(allLabel: string, rowLabel: string): ColumnDef<TData> {
   const box = "h-4 w-4 cursor-pointer rounded border-input accent-primary";

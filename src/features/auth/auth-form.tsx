@@ -64,7 +64,9 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
     setMode(next);
     setFormError(null);
     form.clearErrors();
-    window.history.replaceState(null, "", window.location.pathname.replace(/sign(in|up)\/?$/, `${next}/`));
+    // The query stays (a plan chosen on the pricing cards, issue 20 item 5).
+    const path = window.location.pathname.replace(/sign(in|up)\/?$/, `${next}/`);
+    window.history.replaceState(null, "", `${path}${window.location.search}`);
   }
 
   const onSubmit = form.handleSubmit((values) => {

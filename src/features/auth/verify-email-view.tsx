@@ -5,6 +5,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useVerifyEmail } from "@/lib/queries/account";
+import { rememberedChosenPlan, subscriptionsHref } from "../billing/chosen-plan";
+
+/** The dashboard, or the subscriptions page with the plan chosen before sign-up (its checkout needed this step). */
+function continueHref(): string {
+  const chosen = rememberedChosenPlan();
+  return chosen ? subscriptionsHref(chosen) : "/dashboard/";
+}
 
 export function VerifyEmailView() {
   const t = useTranslations();
@@ -27,7 +34,7 @@ export function VerifyEmailView() {
             {t("auth.verify.done")}
           </Alert>
           <Button asChild className="w-full">
-            <a href="/dashboard/">{t("auth.verify.continue")}</a>
+            <a href={continueHref()}>{t("auth.verify.continue")}</a>
           </Button>
         </>
       ) : verify.isError || missingToken ? (

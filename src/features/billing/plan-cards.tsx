@@ -1,9 +1,9 @@
 "use client";
 // The three plans of the catalogue with the monthly/yearly toggle (issue 15 item 5): the current plan marked, and
 // Upgrade / Downgrade / change of interval behind a confirm dialog that says what changes and when.
-import { Check } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { confirm } from "@/components/modals/events";
 import { Badge } from "@/components/ui/badge";
 import type { CatalogPlan, PlanCatalog, Subscription } from "@/domain/contracts/billing";
@@ -19,6 +19,7 @@ import {
   skuFor,
   stopsAnything,
 } from "./billing-rules";
+import type { ChosenPlan } from "./chosen-plan";
 import { OwnerButton } from "./owner-button";
 import { useBillingFormat } from "./use-billing-format";
 import { useStoppedWords } from "./use-stopped-words";
@@ -78,21 +79,26 @@ function IntervalToggle({
 
 function useFeatures() {
   const t = useTranslations();
-  return (limits: CatalogPlan["limits"]) => [
-    limits.feeds === null
-      ? t("dashboardBilling.limits.feedsUnlimited")
-      : t("dashboardBilling.limits.feeds", { count: limits.feeds }),
-    limits.channels === null
-      ? t("dashboardBilling.limits.channelsUnlimited")
-      : t("dashboardBilling.limits.channels", { count: limits.channels }),
-    limits.seats === null
-      ? t("dashboardBilling.limits.seatsUnlimited")
-      : t("dashboardBilling.limits.seats", { count: limits.seats }),
-    limits.history_days === null
-      ? t("dashboardBilling.limits.historyUnlimited")
-      : t("dashboardBilling.limits.history", { days: limits.history_days }),
-    t("dashboardBilling.limits.refresh", { hours: limits.refresh_hours }),
-  ];
+  return (limits: CatalogPlan["limits"]) =>
+    [
+      limits.feeds === null
+        ? t("dashboardBilling.limits.feedsUnlimited")
+        : t("dashboardBilling.limits.feeds", { count: limits.feeds }),
+      limits.channels === null
+        ? t("dashboardBilling.limits.channelsUnlimited")
+        : t("dashboardBilling.limits.channels", { count: limits.channels }),
+      limits.seats === null
+        ? t("dashboardBilling.limits.seatsUnlimited")
+        : t("dashboardBilling.limits.seats", { count: limits.seats }),
+      limits.history_days === null
+        ? t("dashboardBilling.limits.historyUnlimited")
+        : t("dashboardBilling.limits.history", { days: limits.history_days }),
+      t("dashboardBilling.limits.refresh", { hours: limits.refresh_hours }),
+    ].map((text, index) => ({
+      text,
+      // Channel tracking is what a plan can lack outright (Free): a cross, not a check (issue 20 item 5).
+      included: !(index === 1 && limits.channels === 0),
+    }));
 }
 
 export interface PlanChoice {
@@ -106,18 +112,24 @@ export function PlanCards({
   subscription,
   access,
   onChoose,
+  offer = null,
+  onOffered,
 }: {
   catalog: PlanCatalog;
   subscription: Subscription;
   access: BillingAccess;
   /** Runs once the person confirmed. */
   onChoose: (choice: PlanChoice) => Promise<void>;
+  /** A plan chosen on the pricing cards before sign-up: its confirm dialog (the way to checkout) opens by itself. */
+  offer?: ChosenPlan | null;
+  /** Called once the offer was made (or could not be: the team already has that plan). */
+  onOffered?: () => void;
 }) {
   const t = useTranslations();
   const { money, date } = useBillingFormat();
   const features = useFeatures();
   const stoppedWords = useStoppedWords();
-  const [interval, setInterval] = useState<Interval>(intervalOf(subscription.sku));
+  const [interval, setInterval] = useState<Interval>(offer?.period ?? intervalOf(subscription.sku));
   const discount = useDiscount(catalog.plans.find((plan) => plan.yearly_discount_label)?.yearly_discount_label ?? "");
   const periodEnd = date(subscription.current_period_end);
 
@@ -158,6 +170,18 @@ export function PlanCards({
       onSubmit: () => onChoose({ plan, interval, change }),
     });
   };
+
+  // Offered once per visit, and only to whoever can buy (the Owner); a plan the team already has is not offered.
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!offer || offered.current || access !== "manage") return;
+    offered.current = true;
+    onOffered?.();
+    const plan = catalog.plans.find((candidate) => candidate.name === offer.plan);
+    if (!plan) return;
+    const change = planChange(subscription.plan, subscription.sku, plan.name, offer.period);
+    if (change === "upgrade" || change === "interval") ask(plan, change);
+  });
 
   return (
     <section aria-labelledby="plans-title" className="space-y-5">
@@ -202,10 +226,14 @@ export function PlanCards({
                     })}
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-foreground">
-                {features(plan.limits).map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                    <span>{item}</span>
+                {features(plan.limits).map(({ text, included }) => (
+                  <li key={text} className="flex gap-2" data-included={included}>
+                    {included ? (
+                      <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+                    ) : (
+                      <X aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
+                    )}
+                    <span className={included ? undefined : "text-muted-foreground"}>{text}</span>
                   </li>
                 ))}
               </ul>

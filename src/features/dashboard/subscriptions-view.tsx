@@ -3,13 +3,14 @@
 // card and cancellation. Owner acts; Admin reads with the buttons disabled; Analysts see the plan and who to ask.
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { PageHeading } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { needsEmailVerification } from "@/domain/enums";
 import { billingAccess } from "@/features/billing/billing-rules";
+import { forgetChosenPlan, readChosenPlan, rememberedChosenPlan } from "@/features/billing/chosen-plan";
 import { CurrentPlanCard } from "@/features/billing/current-plan-card";
 import { PaymentsTable } from "@/features/billing/payments-table";
 import { PlanCards, type PlanChoice } from "@/features/billing/plan-cards";
@@ -34,6 +35,15 @@ export function SubscriptionsView() {
   const cancel = useCancelSubscription({ success: t("dashboardBilling.portal.canceled"), error: true });
   const checkoutResult = searchParams.get("checkout");
   const testPortal = searchParams.get("portal") === "test";
+  // The plan chosen on the pricing cards before sign-up (issue 20 item 5): from the URL, else kept from sign-up.
+  const [offer] = useState(
+    () => readChosenPlan(new URLSearchParams(searchParams.toString())) ?? rememberedChosenPlan(),
+  );
+  const offerMade = () => {
+    forgetChosenPlan();
+    // The dialog is open: drop the choice from the URL so a reload does not offer it again.
+    window.history.replaceState(null, "", window.location.pathname);
+  };
 
   // Back from a paid checkout (the server's success URL) the webhook may have landed a moment ago: read again.
   const refetch = subscription.refetch;
@@ -124,7 +134,14 @@ export function SubscriptionsView() {
             managing={portal.isPending}
           />
         ) : null}
-        <PlanCards catalog={catalog.data} subscription={subscription.data} access={access} onChoose={choose} />
+        <PlanCards
+          catalog={catalog.data}
+          subscription={subscription.data}
+          access={access}
+          onChoose={choose}
+          offer={offer}
+          onOffered={offerMade}
+        />
         <PaymentsTable />
       </div>
     </>

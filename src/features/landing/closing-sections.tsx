@@ -57,6 +57,10 @@ export async function TestimonialsSection() {
             </figure>
           ))}
         </div>
+        {/* Composite quotes, not named customers: said so under them (issue 20 item 5). */}
+        <p className="mt-8 text-center text-sm text-muted-foreground" data-testid="testimonials-illustrative">
+          {t("landing.testimonials.illustrative")}
+        </p>
       </div>
     </section>
   );

@@ -1,11 +1,12 @@
 // The pricing section (#pricing): the three plans of the catalogue plus Enterprise. Both billing cycles are
 // rendered on the server; the small toggle island only switches which one shows.
 
-import { Check } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { type Plan, REFUND_DAYS, YEARLY_DISCOUNT_LABEL } from "@/domain/plans";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/cn";
 import { formatUsd, plansInOrder, yearlyTotal } from "./pricing-data";
 import { PricingToggle } from "./pricing-toggle";
 import { container, heading, lead, section } from "./styles";
@@ -19,10 +20,16 @@ export function discountPercent(locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: "percent" }).format(percent);
 }
 
+/** One bullet point of a card; `included: false` is something the plan lacks (shown with a cross, not a check). */
+interface Feature {
+  text: string;
+  included: boolean;
+}
+
 /** A plan's card bullet points, read from its limits. */
-function planFeatures(plan: Plan, t: T): string[] {
+function planFeatures(plan: Plan, t: T): Feature[] {
   const { feeds, channels, historyDays, refreshHours, alerts, seats } = plan.limits;
-  return [
+  const items = [
     feeds === null ? t("landing.pricing.limits.feedsUnlimited") : t("landing.pricing.limits.feeds", { count: feeds }),
     channels === null
       ? t("landing.pricing.limits.channelsUnlimited")
@@ -40,20 +47,33 @@ function planFeatures(plan: Plan, t: T): string[] {
         : t("landing.pricing.limits.alertsWebhook"),
     seats === 0 ? t("landing.pricing.limits.seatsNone") : t("landing.pricing.limits.seats", { count: seats }),
   ];
+  // Channel tracking is the one feature a plan can lack outright (Free: "No channel tracking").
+  return items.map((text, index) => ({ text, included: !(index === 1 && channels === 0) }));
 }
 
-function Features({ items }: { items: string[] }) {
+function Features({ items }: { items: Feature[] }) {
   return (
     <ul className="mt-6 space-y-3 text-sm text-foreground">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-          <span>{item}</span>
+      {items.map(({ text, included }) => (
+        <li key={text} className="flex gap-2" data-included={included}>
+          {included ? (
+            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+          ) : (
+            <X aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
+          )}
+          <span className={included ? undefined : "text-muted-foreground"}>{text}</span>
         </li>
       ))}
     </ul>
   );
 }
+
+/**
+ * The card buttons: a wrapping label (long ones such as "Vertrieb kontaktieren" take two lines instead of spilling
+ * out of a narrow card, issue 20 item 5).
+ */
+const cardButton =
+  "mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-center text-sm leading-tight font-semibold transition-colors";
 
 const cardBase = "relative flex flex-col rounded-2xl border bg-card p-6";
 
@@ -80,7 +100,7 @@ function PlanCard({ plan, locale, discount, t }: { plan: Plan; locale: Locale; d
       <p className="mt-1 min-h-10 text-sm text-muted-foreground">
         {t(`landing.pricing.plans.${plan.name}.description`)}
       </p>
-      <div className="mt-6 min-h-20" data-testid={`price-${plan.name}`}>
+      <div className="mt-6 min-h-28" data-testid={`price-${plan.name}`}>
         <p className="group-data-[billing=yearly]/pricing:hidden" data-billing="monthly">
           {price(plan.monthlyPrice)}
           <span className="ms-1 text-muted-foreground">{t("landing.pricing.perMonth")}</span>
@@ -91,8 +111,12 @@ function PlanCard({ plan, locale, discount, t }: { plan: Plan; locale: Locale; d
         <p className="hidden group-data-[billing=yearly]/pricing:block" data-billing="yearly">
           {price(plan.yearlyMonthlyPrice)}
           <span className="ms-1 text-muted-foreground">{t("landing.pricing.perMonth")}</span>
+          {/* On a line of its own, never wrapped: beside a long price it would break or be cut (issue 20 item 5). */}
           {!free && (
-            <span className="ms-2 rounded-full bg-success-soft px-2 py-0.5 align-middle text-xs font-semibold text-success">
+            <span
+              className="mt-2 block w-fit rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-success"
+              data-testid="yearly-discount"
+            >
               {discount}
             </span>
           )}
@@ -103,19 +127,49 @@ function PlanCard({ plan, locale, discount, t }: { plan: Plan; locale: Locale; d
           </span>
         </p>
       </div>
-      <Link
-        href="/signup"
-        className={`mt-6 inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold transition-colors ${
-          popular
-            ? "bg-primary text-primary-foreground hover:bg-primary/90"
-            : "border border-input text-foreground hover:bg-muted"
-        }`}
-      >
-        {t(`landing.pricing.plans.${plan.name}.button`)}
-      </Link>
+      <PlanButtons plan={plan} label={t(`landing.pricing.plans.${plan.name}.button`)} popular={popular} />
       <p className="mt-3 text-center text-xs text-muted-foreground">{t(`landing.pricing.plans.${plan.name}.tip`)}</p>
       <Features items={planFeatures(plan, t)} />
     </article>
+  );
+}
+
+/**
+ * Sign-up with the chosen plan and billing period kept (`?plan=pro&period=yearly`), so the subscriptions page offers
+ * that plan's checkout after sign-up (issue 20 item 5). Both periods are rendered; the toggle shows one. Free needs no
+ * checkout: plain sign-up.
+ */
+function PlanButtons({ plan, label, popular }: { plan: Plan; label: string; popular: boolean }) {
+  const look = `${cardButton} ${
+    popular
+      ? "bg-primary text-primary-foreground hover:bg-primary/90"
+      : "border border-input text-foreground hover:bg-muted"
+  }`;
+  if (plan.monthlyPrice === 0) {
+    return (
+      <Link href="/signup" className={look} data-testid={`plan-button-${plan.name}`}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link
+        href={{ pathname: "/signup", query: { plan: plan.name, period: "monthly" } }}
+        className={`${look} group-data-[billing=yearly]/pricing:hidden`}
+        data-testid={`plan-button-${plan.name}`}
+      >
+        {label}
+      </Link>
+      <Link
+        href={{ pathname: "/signup", query: { plan: plan.name, period: "yearly" } }}
+        // cn drops the look's own inline-flex, which would otherwise outrank `hidden` and show both links at once.
+        className={cn(look, "hidden group-data-[billing=yearly]/pricing:inline-flex")}
+        data-testid={`plan-button-${plan.name}-yearly`}
+      >
+        {label}
+      </Link>
+    </>
   );
 }
 
@@ -142,7 +196,7 @@ export async function PricingSection({ supportEmail }: { supportEmail: string })
             discount,
           }}
         >
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {plansInOrder().map((plan) => (
               <PlanCard key={plan.name} plan={plan} locale={locale} discount={discount} t={t} />
             ))}
@@ -153,19 +207,25 @@ export async function PricingSection({ supportEmail }: { supportEmail: string })
               <p className="mt-1 min-h-10 text-sm text-muted-foreground">
                 {t("landing.pricing.plans.enterprise.description")}
               </p>
-              <p className="mt-6 min-h-20 text-4xl font-extrabold tracking-tight text-foreground">
+              <p className="mt-6 min-h-28 text-4xl font-extrabold tracking-tight text-foreground">
                 {t("landing.pricing.plans.enterprise.price")}
               </p>
               <a
                 href={`mailto:${supportEmail}?subject=Feedscope%20Enterprise`}
-                className="mt-6 inline-flex h-11 items-center justify-center rounded-lg border border-input px-4 font-semibold text-foreground transition-colors hover:bg-muted"
+                className={`${cardButton} border border-input text-foreground hover:bg-muted`}
+                data-testid="plan-button-enterprise"
               >
                 {t("landing.pricing.plans.enterprise.button")}
               </a>
               <p className="mt-3 text-center text-xs text-muted-foreground">
                 {t("landing.pricing.plans.enterprise.tip")}
               </p>
-              <Features items={ENTERPRISE_FEATURES.map((id) => t(`landing.pricing.plans.enterprise.features.${id}`))} />
+              <Features
+                items={ENTERPRISE_FEATURES.map((id) => ({
+                  text: t(`landing.pricing.plans.enterprise.features.${id}`),
+                  included: true,
+                }))}
+              />
             </article>
           </div>
         </PricingToggle>

@@ -17,7 +17,7 @@ export function PricingToggle({ labels, children }: { labels: Labels; children: 
       type="button"
       aria-pressed={billing === value}
       onClick={() => setBilling(value)}
-      className={`inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors ${
+      className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5 ${
         billing === value ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground"
       }`}
     >
@@ -34,7 +34,10 @@ export function PricingToggle({ labels, children }: { labels: Labels; children: 
             "yearly",
             <>
               {labels.yearly}
-              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+              <span
+                className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-success"
+                data-testid="toggle-discount"
+              >
                 {labels.discount}
               </span>
             </>,

@@ -1,4 +1,5 @@
 // The landing stats (spec sections 1 and 9: 1K+ users, 2K+ channels, 100K+ videos) in the locale's compact notation.
+// They are not counted from this installation, so the section says they are illustrative (issue 20 item 5).
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { formatCompact } from "./pricing-data";
@@ -29,6 +30,9 @@ export async function StatsSection() {
             </div>
           ))}
         </dl>
+        <p className="mt-8 text-center text-sm text-brand-100" data-testid="stats-illustrative">
+          {t("landing.stats.illustrative")}
+        </p>
       </div>
     </section>
   );

@@ -14,22 +14,26 @@ import {
   DropdownMenuContent,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/select";
 import { Action } from "@/domain/roles";
 import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { type TrackingAction, useFeedExport, useFeedList, useTrackingAction } from "@/lib/queries/tracking";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ConfirmButton } from "./confirm-button";
+import { FeedCards } from "./feed-cards";
 import { FEED_COLUMNS, type FeedColumn, FeedsTable } from "./feeds-table";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
+import { PublishedRangeFilter } from "./published-range-filter";
 import { SearchBox } from "./search-box";
 import { FEED_STATUSES } from "./status";
 import { useTrackingNotice } from "./tracking-actions";
 import { apiQuery, PAGE_SIZES, useListParams } from "./use-list-params";
 
 const COLUMNS_KEY = "feedscope.feedColumns";
+/** The server's default order (GET /v1/feed/list without a sort): views, largest first, unknown last. */
+const DEFAULT_SORT = "views";
 
 const COLUMN_LABELS = {
   views: "tracking.columns.views",
@@ -77,6 +81,8 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
   const errorMessage = useErrorMessage();
   const { params, update } = useListParams();
   const formId = useId();
+  // Below 640 px each feed is a card (issue 20 item 2); the cards have no headers, so a select sorts them.
+  const phone = useMediaQuery("(max-width: 639px)");
   const { visibility, toggle } = useColumnVisibility();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const actions = useTrackingAction("feed", useTrackingNotice());
@@ -106,7 +112,8 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
 
   return (
     <section className="space-y-4" aria-label={t("tracking.feeds.listLabel")}>
-      <div className="flex flex-wrap items-end gap-3">
+      {/* One line from 1024 px up (issue 20 item 2): the date range sits behind one button. */}
+      <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap" data-testid="feeds-toolbar">
         <SearchBox value={params.q} onSearch={(q) => update({ q })} label={t("tracking.filters.search")} />
         <PlatformStatusFilters
           platform={params.platform}
@@ -114,28 +121,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           statuses={FEED_STATUSES}
           onChange={update}
         />
-        <div className="flex flex-col text-xs font-medium text-muted-foreground">
-          <label htmlFor={`${formId}-from`}>{t("tracking.filters.publishedFrom")}</label>
-          <Input
-            id={`${formId}-from`}
-            type="date"
-            className="mt-1 w-40"
-            value={params.publishedFrom}
-            max={params.publishedTo || undefined}
-            onChange={(event) => update({ published_from: event.target.value })}
-          />
-        </div>
-        <div className="flex flex-col text-xs font-medium text-muted-foreground">
-          <label htmlFor={`${formId}-to`}>{t("tracking.filters.publishedTo")}</label>
-          <Input
-            id={`${formId}-to`}
-            type="date"
-            className="mt-1 w-40"
-            value={params.publishedTo}
-            min={params.publishedFrom || undefined}
-            onChange={(event) => update({ published_to: event.target.value })}
-          />
-        </div>
+        <PublishedRangeFilter from={params.publishedFrom} to={params.publishedTo} onChange={update} />
         {filtered ? (
           <Button
             type="button"
@@ -146,26 +132,41 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           </Button>
         ) : null}
         <div className="ms-auto flex items-center gap-2">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button type="button" variant="outline">
-                <Columns3 aria-hidden className="h-4 w-4" />
-                {t("tracking.table.columns")}
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {FEED_COLUMNS.map((column) => (
-                <DropdownMenuCheckboxItem
-                  key={column}
-                  checked={visibility[column] !== false}
-                  onCheckedChange={(checked) => toggle(column, checked === true)}
-                  onSelect={(event) => event.preventDefault()}
-                >
-                  {t(COLUMN_LABELS[column])}
-                </DropdownMenuCheckboxItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {phone ? (
+            <OptionSelect
+              aria-label={t("tracking.filters.sort")}
+              value={`${params.sort ?? DEFAULT_SORT}:${params.order}`}
+              onValueChange={(value) => {
+                const [sort = DEFAULT_SORT, order = "desc"] = value.split(":");
+                update({ sort, order });
+              }}
+              options={FEED_COLUMNS.flatMap((column) => [
+                { value: `${column}:desc`, label: `${t(COLUMN_LABELS[column])} ↓` },
+                { value: `${column}:asc`, label: `${t(COLUMN_LABELS[column])} ↑` },
+              ])}
+            />
+          ) : (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button type="button" variant="outline">
+                  <Columns3 aria-hidden className="h-4 w-4" />
+                  {t("tracking.table.columns")}
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                {FEED_COLUMNS.map((column) => (
+                  <DropdownMenuCheckboxItem
+                    key={column}
+                    checked={visibility[column] !== false}
+                    onCheckedChange={(checked) => toggle(column, checked === true)}
+                    onSelect={(event) => event.preventDefault()}
+                  >
+                    {t(COLUMN_LABELS[column])}
+                  </DropdownMenuCheckboxItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
           <Button
             type="button"
             variant="outline"
@@ -234,16 +235,20 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
       ) : data ? (
         // The previous page stays on screen while the next one loads; aria-busy tells assistive tech (and tests) so.
         <div aria-busy={feeds.isFetching} className={feeds.isFetching ? "opacity-70 transition-opacity" : undefined}>
-          <FeedsTable
-            feeds={data.list}
-            format={format}
-            sort={params.sort ?? "tracked_at"}
-            order={params.order}
-            onSort={(sort, order) => update({ sort, order })}
-            selection={selection}
-            onSelectionChange={setSelection}
-            visibility={visibility}
-          />
+          {phone ? (
+            <FeedCards feeds={data.list} format={format} selection={selection} onSelectionChange={setSelection} />
+          ) : (
+            <FeedsTable
+              feeds={data.list}
+              format={format}
+              sort={params.sort ?? DEFAULT_SORT}
+              order={params.order}
+              onSort={(sort, order) => update({ sort, order })}
+              selection={selection}
+              onSelectionChange={setSelection}
+              visibility={visibility}
+            />
+          )}
         </div>
       ) : null}
 

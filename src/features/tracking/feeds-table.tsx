@@ -127,16 +127,7 @@ export function FeedsTable({
       {
         id: "outlet",
         header: () => t("tracking.columns.outlet"),
-        cell: ({ row: { original: feed } }) => {
-          if (feed.outlet === null) return <UnknownValue />;
-          const viral = feed.outlet >= VIRAL_MULTIPLE;
-          return (
-            <Badge variant={viral ? "warning" : "secondary"} title={t("tracking.columns.outletHint")}>
-              {viral ? <Flame aria-hidden className="h-3 w-3" /> : null}
-              {format.multiple(feed.outlet)}
-            </Badge>
-          );
-        },
+        cell: ({ row: { original: feed } }) => <OutlierValue value={feed.outlet} format={format} />,
       },
       {
         id: "growth_last",
@@ -177,6 +168,8 @@ export function FeedsTable({
       },
       {
         id: "actions",
+        // Pinned to the reading end so the actions are in reach at 1366 px without scrolling sideways.
+        meta: { pin: "end" },
         header: () => <span className="sr-only">{t("tracking.columns.actions")}</span>,
         cell: ({ row: { original: feed } }) => <FeedRowActions feed={feed} />,
       },
@@ -200,8 +193,21 @@ export function FeedsTable({
   );
 }
 
+/** The outlier multiple as a badge (flame from the viral multiple up), or the unknown marker. */
+export function OutlierValue({ value, format }: { value: number | null; format: AnalyzeFormat }) {
+  const t = useTranslations();
+  if (value === null) return <UnknownValue />;
+  const viral = value >= VIRAL_MULTIPLE;
+  return (
+    <Badge variant={viral ? "warning" : "secondary"} title={t("tracking.columns.outletHint")}>
+      {viral ? <Flame aria-hidden className="h-3 w-3" /> : null}
+      {format.multiple(value)}
+    </Badge>
+  );
+}
+
 /** The row's own actions (stop or resume, refresh, delete: the shared TrackingActions), and open on the platform. */
-function FeedRowActions({ feed }: { feed: FeedItem }) {
+export function FeedRowActions({ feed }: { feed: FeedItem }) {
   const t = useTranslations();
   return (
     <div className="flex items-center justify-end gap-0.5">

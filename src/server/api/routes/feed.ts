@@ -24,11 +24,13 @@ const manageTracking = {
   middleware: [requireActor, requirePermission(Action.ManageTracking)],
   security: bearerSecurity,
 };
+// The default order is by views, largest first, unknown views last whatever the platform (issue 20 item 2;
+// listFeeds puts unknown values last in either direction).
 const FeedSortParam = z
   .enum(Object.keys(FEED_SORTS) as [FeedSort, ...FeedSort[]], {
     error: `Sort by one of: ${Object.keys(FEED_SORTS).join(", ")}`,
   })
-  .default("tracked_at");
+  .default("views");
 const ListQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging });
 const ExportQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, order: ListPaging.order });
 

@@ -8,6 +8,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PageHeading } from "@/components/layout/empty-state";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { PLANS, planOf } from "@/domain/plans";
 import { Action } from "@/domain/roles";
 import { useCan } from "@/lib/auth/use-can";
@@ -15,6 +16,11 @@ import { useRootStore } from "@/lib/store/root-store";
 
 export function useTeamPlan() {
   return planOf(useRootStore((state) => state.user_info?.team_info.plan));
+}
+
+/** Whether the signed-in account is known yet (it is read from storage after the first render). */
+function useAccountKnown() {
+  return useRootStore((state) => Boolean(state.user_info));
 }
 
 export function AlertsFrame({
@@ -29,6 +35,16 @@ export function AlertsFrame({
   children: ReactNode;
 }) {
   const plan = useTeamPlan();
+  const known = useAccountKnown();
+  // Until the account is read, the plan is unknown: a skeleton, not the Free explanation, so paid teams see no flash.
+  if (!known) {
+    return (
+      <div className="space-y-6" aria-busy>
+        <PageHeading>{title}</PageHeading>
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlertGroup, AlertRule, AlertTarget } from "@/domain/contracts/alerts";
 import type { ChannelItem, FeedItem } from "@/domain/contracts/tracking";
-import { createTestApi } from "../../api/test/api-client";
-import { demoShortUrl, markEmailVerified, registerUser } from "../../api/test/tracking-helpers";
 import { alertEvents } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
+import { listEvents } from "../../queries/alerts/list-events";
 import type { SignedInUser } from "../../services/account/signed-in-user";
-import { listEvents } from "./list-events";
+import { createTestApi } from "../test/api-client";
+import { demoShortUrl, markEmailVerified, registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();

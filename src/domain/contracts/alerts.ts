@@ -343,6 +343,11 @@ export const AlertEvent = z
     rule_name: z.string(),
     item_kind: z.string().meta({ description: "feed or channel" }),
     item_id: z.number().int(),
+    item_title: orNull(z.string()).meta({
+      description: "The feed's caption or the channel's name; null once the item is no longer tracked",
+    }),
+    item_url: orNull(z.string()).meta({ description: "The item's page on its platform, when known" }),
+    item_platform: orNull(PlatformName),
     metric: z.number().int(),
     calculation: z.number().int(),
     threshold: z.number(),

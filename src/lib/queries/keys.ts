@@ -86,6 +86,19 @@ export const billingKeys = {
  */
 export const trackedItemDependents = [feedKeys.all, channelKeys.all, overviewKeys.all, collectionKeys.all] as const;
 
+/** Alerts (issue 16 item 6): targets, notification groups, rules and the events log. */
+export const alertKeys = {
+  all: ["alerts"] as const,
+  targets: () => [...alertKeys.all, "targets"] as const,
+  groups: () => [...alertKeys.all, "groups"] as const,
+  rules: () => [...alertKeys.all, "rules"] as const,
+  /** Without arguments: every page of the log (a prefix, for invalidation). */
+  events: (ruleId?: number | null, page?: number) =>
+    page === undefined
+      ? ([...alertKeys.all, "events"] as const)
+      : ([...alertKeys.all, "events", ruleId ?? null, page] as const),
+};
+
 /** Share links (issue 17 item 2): the team's links, and a visitor's shared view by key. */
 export const shareKeys = {
   all: ["share"] as const,

@@ -1,7 +1,12 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { GroupsView } from "@/features/alerts/groups-view";
 
-export const generateMetadata = () => placeholderMetadata("alertGroups");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("dashboard.nav.alertGroups")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="alertGroups" />;
+  return <GroupsView />;
 }

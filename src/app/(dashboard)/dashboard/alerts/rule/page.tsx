@@ -1,7 +1,12 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { RulesView } from "@/features/alerts/rules-view";
 
-export const generateMetadata = () => placeholderMetadata("alertRules");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("dashboard.nav.alertRules")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="alertRules" />;
+  return <RulesView />;
 }

@@ -1,7 +1,12 @@
-import { PlaceholderPage, placeholderMetadata } from "@/features/dashboard/placeholder-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { TargetsView } from "@/features/alerts/targets-view";
 
-export const generateMetadata = () => placeholderMetadata("alertTargets");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t("dashboard.nav.alertTargets")} · ${t("common.brand")}` };
+}
 
 export default function Page() {
-  return <PlaceholderPage name="alertTargets" />;
+  return <TargetsView />;
 }

@@ -67,6 +67,7 @@ const KNOWN_GUARDED = [
   "PUT /v1/team",
   "POST /v1/team/demo-workspace",
   "DELETE /v1/team/demo-workspace",
+  "POST /v1/alert/group/{id}/test",
 ];
 
 interface Operation {

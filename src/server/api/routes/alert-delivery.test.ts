@@ -335,6 +335,25 @@ describe("a job that comes again", () => {
   });
 });
 
+describe("two workers on one job", () => {
+  it("send it once: the other claims nothing (and waits if the first is still sending)", async () => {
+    const { destinationId } = await webhookGroup();
+    const ids = await fire(destinationId, [5000, 7000]);
+    const job = { deliveryIds: ids, attempt: 1 };
+    const settled = await Promise.allSettled([
+      deliverAlert(env.handle.db, job, deps),
+      deliverAlert(env.handle.db, job, deps),
+    ]);
+    const delivered = settled.filter((s) => s.status === "fulfilled" && s.value.status === "delivered");
+    expect(delivered).toHaveLength(1);
+    const other = settled.find((s) => !(s.status === "fulfilled" && s.value.status === "delivered"));
+    if (other?.status === "rejected") expect(other.reason).toBeInstanceOf(DeliveryInFlightError);
+    else expect(other?.value).toEqual({ status: "nothing-to-do" });
+    expect(fake.calls).toHaveLength(1);
+    for (const row of await rowsOf(ids)) expect(row).toMatchObject({ status: "delivered", attempts: 1 });
+  });
+});
+
 describe("20 failures in a row", () => {
   it("pause the destination, email the team's Owner and Admin once, and later rows are skipped", async () => {
     const { destinationId } = await webhookGroup();

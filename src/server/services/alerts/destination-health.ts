@@ -3,7 +3,7 @@
 // are then emailed which one and why, each in their language (paused-email.ts, through the mailer). The row is
 // locked while it is counted, so parallel deliveries to one destination cannot lose a count or pause it twice.
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alertDestinations } from "../../db/schema";
 import { sendEmail } from "../../email/send-email";
@@ -28,6 +28,14 @@ export async function recordDestinationOutcome(
   outcome: DeliveryOutcome,
   at: Date,
 ): Promise<DestinationHealth> {
+  if (outcome.status === "delivered") {
+    // The common case needs no lock: a reset to 0 cannot lose a count that matters.
+    await db
+      .update(alertDestinations)
+      .set({ consecutiveFailures: 0, updatedAt: at })
+      .where(and(eq(alertDestinations.id, destinationId), ne(alertDestinations.consecutiveFailures, 0)));
+    return { consecutiveFailures: 0, pausedNow: false };
+  }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ failures: alertDestinations.consecutiveFailures, pausedAt: alertDestinations.pausedAt })

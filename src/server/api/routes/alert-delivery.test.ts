@@ -5,7 +5,7 @@
 // destination and email its team's Owner and Admin (not the Analyst); paused, unconfirmed and removed destinations
 // are skipped with why. Expected values are written from issue 16 item 4 and README "Alerts", not from the code.
 import { createHmac } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AlertGroup, AlertRule, AlertTarget } from "@/domain/contracts/alerts";
 import {
@@ -16,7 +16,8 @@ import {
 import { setClock } from "../../clock";
 import { alertDeliveries, alertDestinations, alertEvents, emailOutbox } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
-import type { DeliverJobData } from "../../jobs/definitions/alerts";
+import { alertJobs, type DeliverJobData } from "../../jobs/definitions/alerts";
+import { type RunningWorker, startWorker } from "../../jobs/worker";
 import {
   DeliveryInFlightError,
   deliverAlert,
@@ -403,4 +404,60 @@ describe("20 failures in a row", () => {
     await deliverAlert(env.handle.db, { deliveryIds: await fire(destinationId, [5000]), attempt: 1 }, deps);
     expect((await destinationRow(destinationId))?.consecutiveFailures).toBe(0);
   });
+});
+
+describe("through pg-boss", () => {
+  let worker: RunningWorker | null = null;
+  afterAll(async () => {
+    await worker?.stop();
+  });
+
+  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it("the worker runs a queued job; a 500 enqueues attempt 2 to start at next_attempt_at, which then delivers", async () => {
+    // pg-boss schedules by the database's clock: the app's clock follows the real one here.
+    clock = new Date();
+    worker = await startWorker(env.handle, "in-process");
+    const { destinationId } = await webhookGroup();
+    const ids = await fire(destinationId, [5000]);
+    fake.setMode("server-error");
+    await worker.boss.send(alertJobs.deliver.name, { deliveryIds: ids, attempt: 1 } satisfies DeliverJobData);
+    const [pending] = await until(
+      "the first attempt",
+      () => rowsOf(ids),
+      (rows) => rows[0]?.attempts === 1,
+    );
+    expect(pending).toMatchObject({ status: "pending", responseCode: 500 });
+    type RetryJob = { id: string; start_after: Date | string; retry_limit: number };
+    // Both drivers answer { rows } (PGlite and node-postgres).
+    const { rows } = (await env.handle.db.execute(
+      sql`select id, start_after, retry_limit from pgboss.job
+          where name = ${alertJobs.deliver.name} and data->>'attempt' = '2' and data->'deliveryIds' = ${JSON.stringify(ids)}::jsonb`,
+    )) as unknown as { rows: RetryJob[] };
+    expect(rows).toHaveLength(1);
+    const retry = rows[0] as RetryJob;
+    expect(new Date(retry.start_after).getTime()).toBe(pending?.nextAttemptAt?.getTime());
+    expect(retry.retry_limit).toBe(5);
+    expect(fake.calls).toHaveLength(1);
+
+    // Instead of waiting out the backoff: the retry's start moves to now, and the receiver is back.
+    fake.setMode("ok");
+    clock = new Date();
+    await env.handle.db.execute(sql`update pgboss.job set start_after = now() where id = ${retry.id}::uuid`);
+    const [delivered] = await until(
+      "the retry",
+      () => rowsOf(ids),
+      (rows) => rows[0]?.status === "delivered",
+    );
+    expect(delivered).toMatchObject({ attempts: 2, responseCode: 200 });
+    expect(fake.calls).toHaveLength(2);
+  }, 60_000);
 });

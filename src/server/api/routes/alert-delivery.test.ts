@@ -3,7 +3,7 @@
 // (one signed request for a digest, largest value first); 500 then 200 (a new job with attempt 2 after the backoff);
 // 429 with Retry-After honoured; 404 not retried; a redelivered job never sends twice; 20 failures in a row pause the
 // destination and email its team's Owner and Admin (not the Analyst); paused, unconfirmed and removed destinations
-// are skipped with why. Expected values are written from issue 16 item 4 and README "Alerts", not from the code.
+// are skipped with why, until saving the group resumes them. Expected values are written from issue 16 item 4 and README "Alerts", not from the code.
 import { createHmac } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -357,7 +357,7 @@ describe("two workers on one job", () => {
 
 describe("20 failures in a row", () => {
   it("pause the destination, email the team's Owner and Admin once, and later rows are skipped", async () => {
-    const { destinationId } = await webhookGroup();
+    const { destinationId, groupId: group } = await webhookGroup();
     fake.setMode("bad-request");
     for (let attempt = 1; attempt <= 19; attempt += 1) {
       const ids = await fire(destinationId, [5000]);
@@ -392,6 +392,21 @@ describe("20 failures in a row", () => {
     });
     expect((await rowsOf(later))[0]?.error).toContain("Paused after 20 failed deliveries");
     expect(fake.calls).toHaveLength(20);
+
+    // The group's answer says so; saving the group (the destination kept by its id) resumes it.
+    const shown = await ok<AlertGroup>("GET", `/v1/alert/group/${group}`);
+    expect(shown.destinations[0]).toMatchObject({ id: destinationId, paused: true });
+    const saved = await ok<AlertGroup>("PUT", `/v1/alert/group/${group}`, {
+      name: shown.name,
+      destinations: [{ id: destinationId, type: 7 }],
+    });
+    expect(saved.destinations[0]).toMatchObject({ id: destinationId, paused: false });
+    expect(await destinationRow(destinationId)).toMatchObject({ consecutiveFailures: 0, pausedAt: null });
+    fake.setMode("ok");
+    const resumed = await fire(destinationId, [5000]);
+    expect(await deliverAlert(env.handle.db, { deliveryIds: resumed, attempt: 1 }, deps)).toMatchObject({
+      status: "delivered",
+    });
   });
 
   it("a success in between starts the count again", async () => {

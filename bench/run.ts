@@ -1,6 +1,7 @@
 // `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
 import { benchAlerts } from "./alerts";
+import { benchAlertDeliveries } from "./alerts-deliveries";
 import { benchAnalyze } from "./analyze";
 import { benchFeedsPage } from "./feeds-page";
 import { benchLanding } from "./landing";
@@ -19,7 +20,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   landing: benchLanding,
   tools: benchTools,
   load: benchLoad,
-  alerts: benchAlerts,
+  alerts: async () => ({ ...(await benchAlerts()), ...(await benchAlertDeliveries()) }),
 };
 const wanted = process.argv.slice(2).filter((arg) => arg in BENCHES);
 console.log(`Feedscope bench — ${new Date().toISOString()} — ${machine()}`);

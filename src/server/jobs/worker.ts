@@ -9,6 +9,7 @@ import { sweepGracePeriods } from "../billing/grace-sweep";
 import type { DbHandle } from "../db/client";
 import { workerHeartbeats } from "../db/schema";
 import { getLogger } from "../logger";
+import { registerAlertDeliverJobs } from "./alert-deliver-jobs";
 import { createBoss } from "./boss";
 import { billingGraceSweepJob } from "./definitions/billing";
 import { purgeExpiredJob } from "./definitions/purge-expired";
@@ -56,6 +57,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
       log.info(removed, "purged expired rows");
     });
     await registerTrackingJobs(boss, handle.db);
+    await registerAlertDeliverJobs(boss, handle.db);
     await boss.createQueue(billingGraceSweepJob.name);
     await boss.schedule(billingGraceSweepJob.name, billingGraceSweepJob.cron);
     await boss.work(billingGraceSweepJob.name, async () => {

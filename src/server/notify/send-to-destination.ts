@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { sendEmail } from "../email/send-email";
 import { getEnv } from "../env";
 import { createOutboundFetch, type OutboundDeps, OutboundRefusedError } from "../security/outbound";
+import { parseAllowHosts } from "../security/outbound-rules";
 import type { AlertDestination, AlertMessage, PreparedRequest } from "./alert-message";
 import { type AlertText, alertText } from "./alert-text";
 import {
@@ -16,7 +17,7 @@ import {
   classifyTelegram,
   type DeliveryOutcome,
 } from "./delivery-outcome";
-import { destinationRules, type HttpDestinationType } from "./destination-rules";
+import { destinationRules, destinationUrlRefusal, type HttpDestinationType } from "./destination-rules";
 import { discordRequest } from "./discord-format";
 import { alertEmail } from "./email-format";
 import { larkRequest } from "./lark-format";
@@ -88,6 +89,11 @@ async function sendHttp(
   }
   const now = options.now ?? (() => new Date());
   const request = prepareRequest(destination, message, await alertText(options.locale), now());
+  // The same rule the group was saved under (destination-rules.ts), asked again: OUTBOUND_ALLOW_HOSTS may have
+  // changed since. The guard below still checks the addresses a name resolves to when it connects.
+  const allowHosts = options.outbound?.allowHosts?.() ?? parseAllowHosts(getEnv().outboundAllowHosts);
+  const refusal = destinationUrlRefusal(destination.type, request.url, allowHosts);
+  if (refusal) return { status: "failed", responseCode: null, error: refusal };
   const fetch = createOutboundFetch(destinationRules(destination.type), options.outbound);
   try {
     const response = await fetch(request.url, {

@@ -116,7 +116,8 @@ export const UPLOAD_LIMITS = {
 
 /**
  * Alerts (issue 16 item 1): confirmation emails to the addresses of email destinations, which can be anyone's, per
- * address within the team and per team; confirmation links per client IP, against token guessing.
+ * address within the team and per team; confirmation links per client IP, against token guessing; test alerts per
+ * team.
  */
 export const ALERT_LIMITS = {
   confirmationsPerAddress: rule(
@@ -130,6 +131,13 @@ export const ALERT_LIMITS = {
     30,
     HOUR,
     "Your team has sent 30 alert confirmation emails this hour; please try again later",
+  ),
+  /** The group's Test button sends to every destination at once: per team, so a loop cannot flood a chat. */
+  testsPerTeam: rule(
+    "alert-test.team",
+    30,
+    HOUR,
+    "Your team has sent 30 test alerts this hour; please try again later",
   ),
   confirmPerIp: rule(
     "alert-confirm.ip",

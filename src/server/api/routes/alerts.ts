@@ -10,6 +10,7 @@ import {
   AlertGroup,
   AlertGroupBody,
   AlertGroupList,
+  AlertGroupTestAnswer,
   AlertRule,
   AlertRuleActiveBody,
   AlertRuleBody,
@@ -38,6 +39,7 @@ import {
 } from "../../services/alerts/group-actions";
 import { createRule, deleteRule, RULE_NOT_FOUND, setRuleActive, updateRule } from "../../services/alerts/rule-actions";
 import { createTarget, deleteTarget, TARGET_NOT_FOUND, updateTarget } from "../../services/alerts/target-actions";
+import { testGroup } from "../../services/alerts/test-group";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { requirePermission } from "../middleware/require-permission";
@@ -129,6 +131,18 @@ const routes = {
     summary: "Delete a group no rule uses (409 naming the rules otherwise)",
     request: { params: IdParam },
     responses: responses(EntityId, "Deleted", [401, 403, 404, 409]),
+  }),
+  groupTest: createRoute({
+    method: "post",
+    path: "/alert/group/{id}/test",
+    tags,
+    summary:
+      "Send an alert.test sample to every destination of the group now and answer each one's result (delivered, " +
+      "failed with the receiver's answer, or skipped: a paused destination or an unconfirmed address). Not retried. " +
+      "30 per team per hour (429)",
+    ...manage,
+    request: { params: IdParam },
+    responses: responses(AlertGroupTestAnswer, "Each destination's result, in the group's order", [401, 403, 404, 429]),
   }),
   ruleList: createRoute({
     ...R.list,
@@ -263,6 +277,11 @@ export const alertRoutes = createRouter()
     const { id } = c.req.valid("param");
     await deleteGroup({ ctx: actorContext(c), id });
     return c.json(ok({ id }, "Group deleted"), 200);
+  })
+  .openapi(routes.groupTest, async (c) => {
+    const answer = await testGroup({ ctx: actorContext(c), id: c.req.valid("param").id });
+    const sent = answer.list.filter((result) => result.outcome === "delivered").length;
+    return c.json(ok(answer, `Test alert delivered to ${sent} of ${answer.list.length} destinations`), 200);
   })
   .openapi(routes.ruleList, async (c) => c.json(ok({ list: await listRules(c.var.db, c.var.actor.teamId) }), 200))
   .openapi(routes.ruleCreate, async (c) => {

@@ -70,6 +70,7 @@ const KNOWN_GUARDED = [
   "POST /v1/share",
   "PUT /v1/share/{key}",
   "DELETE /v1/share/{key}",
+  "POST /v1/alert/group/{id}/test",
 ];
 
 interface Operation {

@@ -1,12 +1,15 @@
 // The plan rules of alerts (issue 16 item 2, src/domain/plans.ts), checked inside the write's transaction after the
 // team row is locked, so two parallel creates cannot both take the last rule: Free creates nothing, Pro everything
-// but webhook destinations, Max everything; rules up to the plan's `alertRules`.
+// but webhook destinations, Max everything; rules up to the plan's `alertRules`. Switching a rule back on asks the
+// plan again (a team may have moved to a smaller plan since the rule was made): Free none, a webhook group needs
+// Max, and the active rules may not pass the plan's count.
 import "server-only";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import { NotificationChannelType } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { PLANS, type Plan, planOf, withinLimit } from "@/domain/plans";
 import type { Db } from "../../db/client";
-import { alertRules, organization } from "../../db/schema";
+import { alertDestinations, alertRules, organization } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 
 type Tx = Pick<Db, "select" | "execute">;
@@ -44,6 +47,37 @@ export async function assertRuleRoom(tx: Tx, teamId: number, plan: Plan): Promis
     ErrorCode.PlanLimitReached,
     `Your plan allows ${plan.limits.alertRules} alert rules and all are used.` +
       (bigger ? ` Upgrade to ${bigger.label} for ${bigger.limits.alertRules}.` : " Delete a rule to add another."),
+    bigger ? { plan: bigger.name } : null,
+  );
+}
+
+/**
+ * A rule being switched on (POST /v1/alert/rule/{id}/active, or PUT with active 1) under the plan the team has
+ * now: alerts at all, webhook destinations in its group only on Max, and room among the active rules.
+ */
+export async function assertRuleMayRun(
+  tx: Tx,
+  params: { teamId: number; plan: Plan; ruleId: number; groupId: number; countActive: boolean },
+): Promise<void> {
+  const { teamId, plan, ruleId, groupId } = params;
+  assertAlertsAllowed(plan);
+  const [webhook] = await tx
+    .select({ id: alertDestinations.id })
+    .from(alertDestinations)
+    .where(and(eq(alertDestinations.groupId, groupId), eq(alertDestinations.type, NotificationChannelType.Webhook)))
+    .limit(1);
+  if (webhook) assertWebhooksAllowed(plan);
+  if (!params.countActive) return;
+  const [active] = await tx
+    .select({ n: count() })
+    .from(alertRules)
+    .where(and(eq(alertRules.teamId, teamId), eq(alertRules.active, 1), ne(alertRules.id, ruleId)));
+  if (withinLimit(plan.limits.alertRules, Number(active?.n ?? 0))) return;
+  const bigger = plan.name === "pro" ? PLANS.max : null;
+  throw new ApiError(
+    ErrorCode.PlanLimitReached,
+    `Your plan allows ${plan.limits.alertRules} active alert rules and all are on.` +
+      (bigger ? ` Upgrade to ${bigger.label} for ${bigger.limits.alertRules}.` : " Switch one off first."),
     bigger ? { plan: bigger.name } : null,
   );
 }

@@ -1,6 +1,6 @@
 // Create, change and delete a team's notification groups and their destinations (issue 16 items 1 to 3). Saving
 // checks each destination's shape (the contract) and, for URLs, what the outbound guard would refuse
-// (destination-guard.ts); webhook destinations need the Max plan. On update a destination sent with its `id` is
+// (the one host rule of src/server/notify/destination-rules.ts, asked again before each send); webhook destinations need the Max plan. On update a destination sent with its `id` is
 // kept (credentials left out stay as they were), one without `id` is added, and the group's others are removed.
 // New or changed email addresses get a confirmation link after the transaction committed.
 import "server-only";
@@ -13,12 +13,12 @@ import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { alertDestinations, alertGroups, alertRules } from "../../db/schema";
 import { ApiError, assertCan, fieldError, notFound } from "../../errors/api-error";
+import { destinationUrlRefusal, httpDestinationTypeOf } from "../../notify/destination-rules";
 import { ALERT_LIMITS } from "../../security/limits";
 import { enforceRateLimits, limitSubject } from "../../security/rate-limit";
 import type { ActorContext } from "../context";
 import { assertAlertsAllowed, assertWebhooksAllowed, lockTeamPlan } from "./alert-plan-rules";
 import { confirmationLapsed, newConfirmationToken, newWebhookSecret } from "./confirmation-token";
-import { outboundProblem } from "./destination-guard";
 import { sendConfirmations } from "./send-confirmation";
 import { inUse } from "./target-actions";
 
@@ -36,8 +36,9 @@ export interface SavedGroup {
 /** 400 with the field path of the first destination URL the outbound guard would refuse, saying why. */
 function assertReachable(destinations: DestinationInput[]): void {
   destinations.forEach((destination, index) => {
-    if (destination.url === undefined) return;
-    const problem = outboundProblem(destination.url);
+    const type = httpDestinationTypeOf(destination.type);
+    if (destination.url === undefined || type === null) return;
+    const problem = destinationUrlRefusal(type, destination.url);
     if (problem) throw fieldError(`destinations.${index}.url`, problem);
   });
 }
@@ -85,9 +86,10 @@ async function writeDestination(
     }
   }
   if (existing) {
+    // Saving the group is how a paused destination is resumed (the pause email says: check it, save, test).
     await tx
       .update(alertDestinations)
-      .set({ ...values, ...(confirmation ?? {}) })
+      .set({ ...values, ...(confirmation ?? {}), pausedAt: null, consecutiveFailures: 0 })
       .where(eq(alertDestinations.id, existing.id));
   } else {
     const secret = input.type === NotificationChannelType.Webhook ? newWebhookSecret() : values.secret;

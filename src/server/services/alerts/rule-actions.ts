@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { alertGroups, alertRules, alertTargets } from "../../db/schema";
 import { ApiError, assertCan, notFound } from "../../errors/api-error";
 import type { ActorContext } from "../context";
-import { assertAlertsAllowed, assertRuleRoom, lockTeamPlan } from "./alert-plan-rules";
+import { assertAlertsAllowed, assertRuleMayRun, assertRuleRoom, lockTeamPlan } from "./alert-plan-rules";
 import { GROUP_NOT_FOUND } from "./group-actions";
 import { TARGET_NOT_FOUND } from "./target-actions";
 
@@ -48,6 +48,15 @@ export async function createRule({ ctx, body }: { ctx: ActorContext; body: Alert
     assertAlertsAllowed(plan);
     await assertTeamOwns(tx, ctx.actor.teamId, { targetId: body.target_id, groupId: body.group_id });
     await assertRuleRoom(tx, ctx.actor.teamId, plan);
+    if ((body.active ?? 1) === 1) {
+      await assertRuleMayRun(tx, {
+        teamId: ctx.actor.teamId,
+        plan,
+        ruleId: 0,
+        groupId: body.group_id,
+        countActive: false,
+      });
+    }
     const at = now();
     const [row] = await tx
       .insert(alertRules)
@@ -75,9 +84,20 @@ export async function createRule({ ctx, body }: { ctx: ActorContext; body: Alert
 export async function updateRule({ ctx, id, body }: { ctx: ActorContext; id: number; body: AlertRuleBody }) {
   assertCan(ctx.actor.role, Action.ManageAlerts);
   return ctx.db.transaction(async (tx) => {
-    await lockTeamPlan(tx, ctx.actor.teamId);
+    const plan = await lockTeamPlan(tx, ctx.actor.teamId);
     const current = await ownRule(tx, ctx.actor.teamId, id);
     await assertTeamOwns(tx, ctx.actor.teamId, { targetId: body.target_id, groupId: body.group_id });
+    const active = body.active ?? current.active;
+    // Switched on, or an active rule moved to another group: the plan decides again.
+    if (active === 1 && (current.active !== 1 || current.groupId !== body.group_id)) {
+      await assertRuleMayRun(tx, {
+        teamId: ctx.actor.teamId,
+        plan,
+        ruleId: id,
+        groupId: body.group_id,
+        countActive: current.active !== 1,
+      });
+    }
     const [row] = await tx
       .update(alertRules)
       .set({
@@ -88,7 +108,7 @@ export async function updateRule({ ctx, id, body }: { ctx: ActorContext; id: num
         calculation: body.calculation,
         threshold: body.threshold,
         cooldownHours: body.cooldown_hours ?? current.cooldownHours,
-        active: body.active ?? current.active,
+        active,
         updatedAt: now(),
       })
       .where(and(eq(alertRules.id, id), eq(alertRules.teamId, ctx.actor.teamId)))
@@ -98,15 +118,29 @@ export async function updateRule({ ctx, id, body }: { ctx: ActorContext; id: num
   });
 }
 
+/** Switching off always works; switching on asks the plan again, with the team row locked (parallel switches). */
 export async function setRuleActive({ ctx, id, active }: { ctx: ActorContext; id: number; active: 0 | 1 }) {
   assertCan(ctx.actor.role, Action.ManageAlerts);
-  const [row] = await ctx.db
-    .update(alertRules)
-    .set({ active, updatedAt: now() })
-    .where(and(eq(alertRules.id, id), eq(alertRules.teamId, ctx.actor.teamId)))
-    .returning();
-  if (!row) throw notFound(RULE_NOT_FOUND);
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const plan = await lockTeamPlan(tx, ctx.actor.teamId);
+    const current = await ownRule(tx, ctx.actor.teamId, id);
+    if (active === 1 && current.active !== 1) {
+      await assertRuleMayRun(tx, {
+        teamId: ctx.actor.teamId,
+        plan,
+        ruleId: id,
+        groupId: current.groupId,
+        countActive: true,
+      });
+    }
+    const [row] = await tx
+      .update(alertRules)
+      .set({ active, updatedAt: now() })
+      .where(and(eq(alertRules.id, id), eq(alertRules.teamId, ctx.actor.teamId)))
+      .returning();
+    if (!row) throw notFound(RULE_NOT_FOUND);
+    return row;
+  });
 }
 
 export async function deleteRule({ ctx, id }: { ctx: ActorContext; id: number }) {

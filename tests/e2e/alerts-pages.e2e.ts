@@ -5,47 +5,14 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, linkFromOutbox, newPage, signUp, uniqueEmail } from "./support/browser";
-import { E2E_ADMIN_TOKEN } from "./support/server";
+import { setPlan, trackDemoFeed, verifiedOwner } from "./support/alerts";
+import { launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** Sets a team's plan through the operator command's API, as the team and tracking tests do. */
-async function setPlan(email: string, plan: "free" | "pro" | "max") {
-  const res = await fetch(`${baseUrl()}/v1/admin/plan/`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    body: JSON.stringify({ email, plan }),
-  });
-  expect(res.status).toBe(200);
-}
-
-/** Creating alerts needs a verified address: follow the outbox link, as a person would. */
-async function verifiedOwner(prefix: string): Promise<{ page: Page; email: string }> {
-  const page = await newPage(browser);
-  const email = uniqueEmail(prefix);
-  await signUp(page, { email, password: "password-123", fullname: "Alert Owner" });
-  await page.goto(await linkFromOutbox(page, email, "/verify-email/"));
-  await page.getByTestId("verify-done").waitFor();
-  return { page, email };
-}
-
-/** Tracks a demo Short through the API with the page's own token (as the collections test does). */
-async function trackDemoFeed(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem("root") ?? "{}").state.token;
-    const res = await fetch("/v1/feed/", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ url: "https://www.youtube.com/shorts/alerts00001" }),
-    });
-    return (await res.json()).code;
-  });
-}
 
 /** Waits until React owns an element (a click before hydration would act on the bare server HTML). */
 async function waitForHydration(page: Page, testId: string) {
@@ -63,7 +30,7 @@ async function choose(page: Page, testId: string, option: string | RegExp) {
 
 describe("alert pages", () => {
   it("a Max Owner builds a target, a group and a rule, reads the rule in words, and turns it off and on", async () => {
-    const { page, email } = await verifiedOwner("alerts-max");
+    const { page, email } = await verifiedOwner(browser, "alerts-max");
     await setPlan(email, "max");
     expect(await trackDemoFeed(page)).toBe(0);
 

@@ -49,6 +49,9 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error("next build failed");
   }
   const port = await freePort();
+  // A loopback port the alert tests' webhook receiver listens on: the only address the server's outbound guard lets
+  // it reach besides the public internet (OUTBOUND_ALLOW_HOSTS, issue 13 item 5).
+  const alertReceiverPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-e2e-"));
   const baseUrl = `http://localhost:${port}`;
   const log: string[] = [];
@@ -70,6 +73,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       OUTBOX_KEY: E2E_OUTBOX_KEY,
+      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${alertReceiverPort}`,
       // Demo calls take as long as a real round trip, so progress views are on screen long enough to be seen.
       DEMO_LATENCY_MS: "400",
     },
@@ -84,6 +88,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}\n${log.join("")}`);
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("alertReceiverPort", alertReceiverPort);
 
   return async () => {
     const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
@@ -100,5 +105,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    alertReceiverPort: number;
   }
 }

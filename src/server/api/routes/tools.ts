@@ -25,7 +25,8 @@ const generateRoute = createRoute({
   tags: ["Tools"],
   summary:
     "Generate bios, captions, video ideas, usernames or emoji translations; `stream: true` answers text/event-stream " +
-    "(`delta` {index, text}, then `done` {results, provider, remaining} or `error` {code, message})",
+    "(`delta` {index, text}, then `done` {results, provider, remaining, keywords, descriptionLanguage} or `error` " +
+    "{code, message}); `avoid` lists the variants shown before, which the answer does not repeat",
   request: { body: jsonBody(GenerateBody) },
   responses: {
     ...responses(ToolGenerateResult, "The variants and today's remaining generations", [400, 429, 502, 504]),

@@ -213,6 +213,18 @@ describe("composer details", () => {
     expect(effectiveHashtagCount("idea", "instagram", 30)).toBe(0);
   });
 
+  it("writes in the page's language and keeps an English description's key terms", () => {
+    const results = compose({
+      ...request("de", "caption", "instagram", { tone: "none" }),
+      description: "I share vegan recipes and quick cooking videos for busy students",
+    });
+    const text = results.join("\n");
+    expect(text).toMatch(/vegan recipes|quick cooking|busy students/);
+    // German template words around them (words of the German bank in every variant).
+    expectLanguage("de", results);
+    expect(text).not.toMatch(/\b(?:share|sharing)\b/i);
+  });
+
   it("picks Korean particles after the keyword's last syllable", () => {
     const results = compose(
       { ...request("ko", "bio", "instagram", { tone: "fun" }), description: "요리 요리 요리" },

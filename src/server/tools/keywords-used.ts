@@ -15,10 +15,12 @@ export function describeUse(
   const texts = results.map((r) => lower(r, reading.keywordLocale));
   const tags = new Set(results.flatMap((r) => hashtagsIn(r).map(tagKey)));
   const compact = (text: string) => tagKey(text);
-  // A keyword counts when a variant says it, or a hashtag holds it or one of its words (#sourdough).
+  // A keyword counts when a variant says it, or a hashtag or handle holds it or one of its words (#sourdough).
+  // Usernames and hashtags write words together (sourdough.daily, #sourdoughtips): compared without separators.
+  const joined = [...tags, ...results.map(compact)];
   const inTags = (text: string) => {
     const parts = [compact(text), ...text.split(/\s+/).map(compact)].filter((p) => p.length >= 3);
-    return [...tags].some((tag) => parts.some((part) => tag.includes(part)));
+    return joined.some((tag) => parts.some((part) => tag.includes(part)));
   };
   const keywords = reading.keywords
     .filter((k) => texts.some((t) => t.includes(k.key)) || inTags(k.text))

@@ -70,6 +70,12 @@ describe("free tools", () => {
     expect(await page.locator('[data-testid="tool-variant-counter"][data-over="true"]').count()).toBe(0);
     expect(await page.getByTestId("tool-provider").textContent()).toMatch(/built-in composer|AI model/);
     expect(await page.getByTestId("tool-provider").textContent()).toMatch(/free generations? left today/);
+    // The words taken from the description are named under the results (issue 20).
+    const taken = (await page.getByTestId("tool-keywords").textContent()) ?? "";
+    expect(taken).toMatch(/^Taken from your description: /);
+    for (const word of taken.replace(/^Taken from your description: /, "").split(", ")) {
+      expect(example.toLowerCase()).toContain(word.toLowerCase());
+    }
 
     await page.getByRole("button", { name: "Copy variant 1" }).click();
     await page.getByRole("button", { name: "Copy variant 1" }).getByText("Copied").waitFor();

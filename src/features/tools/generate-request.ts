@@ -19,6 +19,8 @@ export interface GenerateInput {
   description: string;
   options: { length?: ToolLength; tone?: ToolTone; hashtags?: HashtagCount };
   locale: Locale;
+  /** Variants shown in the previous (up to three) results: the server answers with others. */
+  avoid?: string[];
 }
 
 /** The answer (and the stream's `done` event): the API contract, src/domain/contracts/tools.ts. */

@@ -237,6 +237,8 @@ export function ToolGenerator({
           provider={state.provider}
           remaining={state.remaining}
           running={state.running}
+          keywords={state.keywords}
+          descriptionLanguage={state.descriptionLanguage}
         />
       ) : null}
     </div>

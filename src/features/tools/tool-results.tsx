@@ -1,8 +1,9 @@
 "use client";
 // The variants of a run: each with a copy button and, for bios and captions, its length against the platform's
 // limit (red when over). Usernames come as a grid of ten. Text streams in as it is written; the provider note
-// says honestly who wrote it.
-import { useTranslations } from "next-intl";
+// says honestly who wrote it, which words came from the description and, when the description is in another
+// language than the page, that the text is in the page's language and keeps the description's key terms.
+import { useLocale, useTranslations } from "next-intl";
 import { characterLimit, type ToolKind, type ToolPlatform } from "@/domain/tools";
 import { cn } from "@/lib/cn";
 import { CopyButton } from "./copy-button";
@@ -13,6 +14,14 @@ export function textLength(text: string): number {
   return text.length;
 }
 
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function ToolResults({
   tool,
   platform,
@@ -21,6 +30,8 @@ export function ToolResults({
   provider,
   remaining,
   running,
+  keywords = null,
+  descriptionLanguage = null,
 }: {
   tool: ToolKind;
   platform: ToolPlatform | null;
@@ -29,8 +40,11 @@ export function ToolResults({
   provider: ToolProviderName | null;
   remaining: number | null;
   running: boolean;
+  keywords?: string[] | null;
+  descriptionLanguage?: string | null;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const limit = platform && (tool === "bio" || tool === "caption") ? characterLimit(tool, platform) : null;
   const isUsername = tool === "username";
   return (
@@ -89,6 +103,20 @@ export function ToolResults({
         <p className="mt-4 text-sm text-muted-foreground" data-testid="tool-provider">
           {provider === "composer" ? t("tools.results.providerComposer") : t("tools.results.providerAi")}
           {remaining !== null ? ` ${t("tools.results.remaining", { count: remaining })}` : null}
+        </p>
+      ) : null}
+      {keywords && !running ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="tool-keywords">
+          {keywords.length ? (
+            <>
+              {t("tools.results.keywords")} <bdi className="font-medium text-foreground">{keywords.join(", ")}</bdi>
+            </>
+          ) : (
+            t("tools.results.noKeywords")
+          )}
+          {descriptionLanguage && descriptionLanguage !== locale && keywords.length
+            ? ` ${t("tools.results.languageNote", { language: languageName(descriptionLanguage, locale) })}`
+            : null}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 "use client";
 // The state of one generation run: variants grow as deltas stream in, then the final answer replaces them. Stop
-// (or Esc) aborts; a failure keeps its message for the retry panel. Only the newest run may update the state.
+// (or Esc) aborts; a failure keeps its message for the retry panel. Only the newest run may update the state. The
+// variants of the last three results go with the next request (`avoid`), so Generate never shows them again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/api/client";
 import { GenerateFailure, type GenerateInput, generateTool, type ToolProviderName } from "./generate-request";
@@ -15,14 +16,29 @@ export interface GeneratorState {
   variants: string[];
   provider: ToolProviderName | null;
   remaining: number | null;
+  /** Words the variants took from the description, and the language it was read in (null: not told). */
+  keywords: string[] | null;
+  descriptionLanguage: string | null;
   error: RunError | null;
 }
 
-const INITIAL: GeneratorState = { running: false, variants: [], provider: null, remaining: null, error: null };
+const INITIAL: GeneratorState = {
+  running: false,
+  variants: [],
+  provider: null,
+  remaining: null,
+  keywords: null,
+  descriptionLanguage: null,
+  error: null,
+};
+
+/** How many previous results the next request asks not to repeat (issue 20). */
+export const AVOID_RESULTS = 3;
 
 export function useToolGenerator() {
   const [state, setState] = useState<GeneratorState>(INITIAL);
   const current = useRef<AbortController | null>(null);
+  const shown = useRef<string[][]>([]);
 
   const stop = useCallback(() => {
     current.current?.abort();
@@ -37,24 +53,30 @@ export function useToolGenerator() {
     const live = () => current.current === controller;
     setState((s) => ({ ...INITIAL, remaining: s.remaining, running: true }));
     try {
-      const result = await generateTool(input, {
-        signal: controller.signal,
-        onDelta: (index, text) => {
-          if (!live()) return;
-          setState((s) => {
-            const variants = [...s.variants];
-            while (variants.length <= index) variants.push("");
-            variants[index] = `${variants[index]}${text}`;
-            return { ...s, variants };
-          });
+      const result = await generateTool(
+        { ...input, avoid: shown.current.flat() },
+        {
+          signal: controller.signal,
+          onDelta: (index, text) => {
+            if (!live()) return;
+            setState((s) => {
+              const variants = [...s.variants];
+              while (variants.length <= index) variants.push("");
+              variants[index] = `${variants[index]}${text}`;
+              return { ...s, variants };
+            });
+          },
         },
-      });
+      );
       if (!live()) return;
+      shown.current = [...shown.current, result.results].slice(-AVOID_RESULTS);
       setState({
         running: false,
         variants: result.results,
         provider: result.provider,
         remaining: result.remaining,
+        keywords: result.keywords ?? null,
+        descriptionLanguage: result.descriptionLanguage ?? null,
         error: null,
       });
     } catch (error) {

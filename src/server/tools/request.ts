@@ -2,6 +2,7 @@
 // ToolRequest with the defaults filled in.
 import "server-only";
 import { z } from "@hono/zod-openapi";
+import { ToolAvoidList } from "@/domain/contracts/tools";
 import {
   DESCRIPTION_MAX_CHARS,
   DESCRIPTION_MIN_CHARS,
@@ -36,6 +37,7 @@ export const GenerateBody = z
       .string({ error: TOOL_MESSAGES.locale })
       .refine((value) => normalizeLocale(value) !== null, { error: TOOL_MESSAGES.locale }),
     stream: z.boolean().optional(),
+    avoid: ToolAvoidList.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.tool !== "emoji" && !body.platform) {
@@ -56,5 +58,6 @@ export function toToolRequest(body: GenerateBody): ToolRequest {
       hashtags: body.options?.hashtags ?? 0,
     },
     locale: normalizeLocale(body.locale) ?? "en",
+    avoid: body.avoid ?? [],
   };
 }

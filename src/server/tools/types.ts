@@ -11,6 +11,8 @@ export interface ToolRequest {
   description: string;
   options: { length: ToolLength; tone: ToolTone; hashtags: HashtagCount };
   locale: Locale;
+  /** Variants the page showed in its previous results: a new answer repeats none of them where it can. */
+  avoid?: readonly string[];
 }
 
 /** Text appended to variant `index` while a provider writes (streamed to the page as it arrives). */

@@ -19,6 +19,8 @@ interface Generated {
   results: string[];
   provider: string;
   remaining: number | null;
+  keywords?: string[];
+  descriptionLanguage?: string | null;
 }
 
 const body = {
@@ -85,6 +87,35 @@ describe("POST /v1/tools/generate", () => {
       expect(r.length).toBeLessThanOrEqual(2200);
       expect(r.match(/#[\p{L}\p{N}_]+/gu)).toHaveLength(10);
     }
+  });
+
+  it("answers other variants than the ones the page sent back, and names the words it took (issue 20)", async () => {
+    const first = await api.call<Generated>("POST", "/v1/tools/generate", { body, headers: fromIp(nextIp()) });
+    expect(first.body.data.keywords?.length).toBeGreaterThan(0);
+    for (const word of first.body.data.keywords ?? [])
+      expect(body.description.toLowerCase()).toContain(word.toLowerCase());
+    expect(first.body.data.descriptionLanguage).toBe("en");
+    const lines = (texts: string[]) => texts.map((t) => t.split("\n")[0]);
+    const again = await api.call<Generated>("POST", "/v1/tools/generate/", {
+      body: { ...body, avoid: first.body.data.results },
+      headers: fromIp(nextIp()),
+    });
+    expect(again.status).toBe(200);
+    for (const line of lines(again.body.data.results)) expect(lines(first.body.data.results)).not.toContain(line);
+
+    // An English description on the German page: German text, the English key terms kept and said so.
+    const german = await api.call<Generated>("POST", "/v1/tools/generate", {
+      body: { ...body, locale: "de" },
+      headers: fromIp(nextIp()),
+    });
+    expect(german.body.data.descriptionLanguage).toBe("en");
+    expect(german.body.data.results.join(" ")).toMatch(/weekend hikes|Alps|dog/i);
+
+    const tooMany = await api.call("POST", "/v1/tools/generate", {
+      body: { ...body, avoid: Array.from({ length: 31 }, (_, i) => `shown ${i}`) },
+      headers: fromIp(nextIp()),
+    });
+    expect(tooMany.status).toBe(400);
   });
 
   it("serves every tool, the emoji translator without a platform, and zh-TW as tw", async () => {

@@ -1,6 +1,6 @@
 // The free AI tools' generator (issue 8). No login needed; a session raises the daily cap. Answers the envelope,
 // or with `stream: true` server-sent events: `delta` {index, text} as text is written, then `done` {results,
-// provider, remaining} (the final, checked results) or `error` {code, message}. Cap and validation failures come
+// provider, remaining, keywords, descriptionLanguage} (the final, checked results) or `error` {code, message}. Cap and validation failures come
 // before any streaming, as normal envelopes.
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -9,6 +9,7 @@ import { ToolGenerateResult } from "@/domain/contracts/tools";
 import { ErrorCode } from "@/domain/error-codes";
 import { ApiError } from "../../errors/api-error";
 import { runGeneration } from "../../tools/generate";
+import { describeUse } from "../../tools/keywords-used";
 import { getToolProvider } from "../../tools/provider";
 import { GenerateBody, toToolRequest } from "../../tools/request";
 import { ToolProviderError } from "../../tools/types";
@@ -24,7 +25,8 @@ const generateRoute = createRoute({
   tags: ["Tools"],
   summary:
     "Generate bios, captions, video ideas, usernames or emoji translations; `stream: true` answers text/event-stream " +
-    "(`delta` {index, text}, then `done` {results, provider, remaining} or `error` {code, message})",
+    "(`delta` {index, text}, then `done` {results, provider, remaining, keywords, descriptionLanguage} or `error` " +
+    "{code, message}); `avoid` lists the variants shown before, which the answer does not repeat",
   request: { body: jsonBody(GenerateBody) },
   responses: {
     ...responses(ToolGenerateResult, "The variants and today's remaining generations", [400, 429, 502, 504]),
@@ -58,7 +60,13 @@ export const toolRoutes = createRouter().openapi(generateRoute, async (c) => {
   if (!body.stream) {
     try {
       const results = await runGeneration(provider, request);
-      return c.json(ok({ results, provider: provider.name, remaining: reservation.remaining }, "success"), 200);
+      return c.json(
+        ok(
+          { results, provider: provider.name, remaining: reservation.remaining, ...describeUse(request, results) },
+          "success",
+        ),
+        200,
+      );
     } catch (error) {
       await refundGeneration(db, reservation);
       throw providerError(error);
@@ -70,7 +78,12 @@ export const toolRoutes = createRouter().openapi(generateRoute, async (c) => {
       stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
     try {
       const results = await runGeneration(provider, request, (delta) => send("delta", delta));
-      await send("done", { results, provider: provider.name, remaining: reservation.remaining });
+      await send("done", {
+        results,
+        provider: provider.name,
+        remaining: reservation.remaining,
+        ...describeUse(request, results),
+      });
     } catch (error) {
       await refundGeneration(db, reservation).catch(() => undefined);
       const apiError = providerError(error);

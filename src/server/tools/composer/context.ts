@@ -7,9 +7,12 @@ import type { Keyword } from "./keywords";
 import type { Rng } from "./random";
 
 export interface ComposeContext {
+  /** The page's phrase bank and language: what the text is written in. */
   bank: PhraseBank;
   locale: Locale;
+  /** Taken from the description, in its own language (keywordLocale), which may differ from the page's. */
   keywords: Keyword[];
+  keywordLocale: Locale;
   rng: Rng;
   platform: ToolPlatform | null;
 }
@@ -32,9 +35,18 @@ export function topicsFor(ctx: ComposeContext, index: number): { topic: string; 
   return { topic, topic2: other === topic ? ctx.bank.fallbackTopic : other };
 }
 
-export function fill(template: string, slots: Record<string, string>): string {
+export function fill(template: string, slots: Record<string, string>, locale?: Locale): string {
   const filled = template.replace(/\{(\w+)\}/g, (whole, name: string) => slots[name] ?? whole);
+  if (locale === "fr") return elideFrench(filled);
   return filled.includes("/") ? resolveKoreanParticles(filled) : filled;
+}
+
+/** French drops the vowel of "de" and "que" before a vowel ("plus d'astuces", "qu'avis"); templates write the full form. */
+function elideFrench(text: string): string {
+  return text.replace(
+    /(^|[\s(«“])(de|que|De|Que) (?=[aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ])/gu,
+    (_m, before: string, word: string) => `${before}${word.slice(0, -1)}'`,
+  );
 }
 
 const KOREAN_PAIRS = /(.)(을\/를|이\/가|은\/는|과\/와|으로\/로)/gu;

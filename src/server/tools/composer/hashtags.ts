@@ -1,136 +1,132 @@
-// Hashtags derived from the keywords and the platform, in an exact count: the keywords themselves, platform compounds
-// (#tiktokdance), keyword compounds with the language's suffixes (#cookinglife, #料理好き), platform tags only where
-// they belong (#fyp on TikTok, #reels on Reels, #shorts on Shorts), then the language's popular tags and general
-// ones, so even a description without keywords fills 30.
+// Hashtags derived from the keywords and the platform, never padded with generic tags: each keyword phrase as one
+// tag (#veganrecipes), the platform's own marker where it belongs (#fyp on TikTok, #reels on Reels, #shorts on
+// Shorts), the phrase's strong words (#sourdough), compounds with the language's niche suffixes (#sourdoughtips,
+// #料理好き) and with the platform (#tiktokbaking). When those run out before the count asked for, fewer tags come
+// back: a short answer beats #love #happy #fun. Casing follows the platform's habit (see HASHTAG_CASE).
 import "server-only";
 import type { ToolPlatform } from "@/domain/tools";
 import type { Locale } from "@/i18n/locales";
-import type { PhraseBank } from "./banks/types";
+import { bankFor } from "./banks";
 import { type Keyword, lower } from "./keywords";
+import { lexiconFor } from "./lexicon";
 import type { Rng } from "./random";
 
-const PLATFORM_WORD: Record<ToolPlatform, string> = {
-  facebook: "facebook",
-  instagram: "instagram",
+/**
+ * TikTok and Instagram tags are written in lowercase by habit (#veganrecipes); YouTube and Facebook show tags as
+ * links in titles and posts, where CamelCase reads better and screen readers say the words (#VeganRecipes).
+ */
+export const HASHTAG_CASE: Record<ToolPlatform, "lower" | "camel"> = {
+  facebook: "camel",
+  instagram: "lower",
+  tiktok: "lower",
+  youtube: "camel",
+  "instagram-reels": "lower",
+  "youtube-shorts": "camel",
+};
+
+const PLATFORM_WORD: Partial<Record<ToolPlatform, string>> = {
+  instagram: "insta",
   tiktok: "tiktok",
-  youtube: "youtube",
   "instagram-reels": "reels",
   "youtube-shorts": "shorts",
 };
 
-const PLATFORM_TAGS: Record<ToolPlatform, string[]> = {
-  facebook: ["facebookpost", "fbcommunity"],
-  instagram: ["instagram", "instadaily", "igers"],
-  tiktok: ["fyp", "foryou", "foryoupage", "tiktok"],
-  youtube: ["youtube", "youtuber", "subscribe"],
-  "instagram-reels": ["reels", "reelsinstagram", "instareels"],
-  "youtube-shorts": ["shorts", "youtubeshorts", "shortsvideo"],
+/** The platform's own tags, as creators there use them (first one is the marker every answer carries). */
+const PLATFORM_TAGS: Partial<Record<ToolPlatform, string[][]>> = {
+  tiktok: [["fyp"], ["for", "you"]],
+  "instagram-reels": [["reels"], ["reels", "instagram"]],
+  "youtube-shorts": [["shorts"], ["youtube", "shorts"]],
 };
 
-const GENERAL_TAGS = [
-  "contentcreator",
-  "creator",
-  "newpost",
-  "goodvibes",
-  "motivation",
-  "creative",
-  "goals",
-  "lifestyle",
-  "inspo",
-  "trend",
-  "followme",
-  "weekend",
-  "mood",
-  "happy",
-  "love",
-  "today",
-  "style",
-  "life",
-  "art",
-  "fun",
-  "smile",
-  "vibes",
-  "daily",
-  "blogger",
-  "dailylife",
-  "share",
-  "explorepage",
-  "storytime",
-  "tips",
-  "ideas",
-];
+/** Tags that say nothing about a post; never used, and dropped from a model's answer. */
+export const JUNK_TAGS: ReadonlySet<string> = new Set(
+  (
+    "love instagood photooftheday happy fun life today mood vibes goodvibes motivation creative goals lifestyle inspo " +
+    "trend trending viral followme follow like likeforlike l4l f4f share post newpost video content contentcreator " +
+    "creator daily dailylife style art smile weekend explore explorepage blogger storytime tips ideas instadaily igers " +
+    "picoftheday home show foryoupage subscribe youtuber facebookpost fbcommunity tiktok instagram youtube facebook"
+  ).split(" "),
+);
 
-/** Hashtag text: letters, digits and underscores of any script, lowercase where the script has case. */
-export function tagify(text: string, locale: Locale): string {
-  return lower(text, locale).replace(/[^\p{L}\p{N}_]+/gu, "");
+/** Hashtag text of words: letters, digits and underscores of any script, in the platform's casing. */
+export function tagOf(words: readonly string[], locale: Locale, style: "lower" | "camel"): string {
+  const cleaned = words.map((w) => w.replace(/[^\p{L}\p{N}_]+/gu, "")).filter(Boolean);
+  if (style === "lower") return cleaned.map((w) => lower(w, locale)).join("");
+  const upper = (w: string) => w.charAt(0).toLocaleUpperCase(locale === "tr" ? "tr" : locale) + w.slice(1);
+  return cleaned.map((w) => upper(lower(w, locale))).join("");
+}
+
+/** The comparison form of a tag: lowercase letters and digits only (#VeganRecipes = #veganrecipes). */
+export function tagKey(tag: string): string {
+  return tag
+    .replace(/^#/, "")
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 export function deriveHashtags(input: {
   keywords: readonly Keyword[];
+  /** The keywords' language (the description's), for casing and the weak-word list. */
+  keywordLocale: Locale;
   platform: ToolPlatform | null;
   count: number;
-  bank: PhraseBank;
-  locale: Locale;
   rng: Rng;
-  /** Longest tag (without #) allowed, so tight limits still hold the whole set. */
-  maxLength?: number;
+  /** Characters the tags may take together (with their # and spaces), so tight limits still hold text. */
+  budget?: number;
+  /** Tags already in the text (kept first by the caller): not repeated. */
+  exclude?: readonly string[];
 }): string[] {
-  const { keywords, platform, count, bank, locale, rng } = input;
+  const { keywords, platform, count, rng, keywordLocale: locale } = input;
+  const bank = bankFor(locale);
   if (count <= 0) return [];
-  const maxLength = input.maxLength ?? 30;
-  // A phrase gives its compound (#veganrecipes) and its words (#vegan, #recipes).
-  const keys = [
-    ...new Set(
-      keywords.flatMap((k) => {
-        const words = k.text.split(/\s+/);
-        return [k.text, ...(words.length > 1 ? words : [])].map((w) => tagify(w, locale));
-      }),
-    ),
-  ].filter((k) => k.length >= 2);
-  // The platform's own tag comes right after the first two keywords, so even five tags carry it.
-  const marker =
-    platform === "tiktok"
-      ? "fyp"
-      : platform === "instagram-reels"
-        ? "reels"
-        : platform === "youtube-shorts"
-          ? "shorts"
-          : null;
-  const first: string[] = [...keys.slice(0, 2), ...(marker ? [marker] : []), ...keys.slice(2)];
-  if (platform && keys[0]) first.splice(Math.min(first.length, 4), 0, `${PLATFORM_WORD[platform]}${keys[0]}`);
-  const platformTags = platform ? PLATFORM_TAGS[platform] : [];
-  const compounds: string[] = [];
-  for (const key of keys.slice(0, 4)) {
-    if (platform) compounds.push(`${PLATFORM_WORD[platform]}${key}`);
-    for (const suffix of rng.shuffle(bank.tagSuffixes)) compounds.push(`${key}${tagify(suffix, locale)}`);
+  let budget = input.budget ?? Number.POSITIVE_INFINITY;
+  const style = platform ? HASHTAG_CASE[platform] : "lower";
+  const weak = lexiconFor(locale);
+  const phrases = keywords.map((k) => k.text.split(/\s+/));
+  const whole = phrases.map((words) => tagOf(words, locale, style));
+  // A two-word phrase's own words as tags (#sourdough, #baking) where they stand alone in the language: every word
+  // in English, German and Korean, the head noun in French, Italian and Spanish ("jeux", not "indépendants"); not
+  // Vietnamese syllables, Russian or Turkish words whose endings tie them to the other word.
+  const strongWord = (w: string) => !weak.modifiers.has(lower(w, locale)) && !weak.generic.has(lower(w, locale));
+  const strong = phrases
+    .filter((words) => words.length === 2)
+    .flatMap((words) =>
+      ["en", "de", "ko"].includes(locale) ? words : ["fr", "it", "es"].includes(locale) ? words.slice(0, 1) : [],
+    )
+    .filter(strongWord)
+    .map((w) => tagOf([w], locale, style));
+  const platformTags = (platform && PLATFORM_TAGS[platform]) || [];
+  const marker = platformTags[0] ? [tagOf(platformTags[0], "en", style)] : [];
+  const suffixed: string[] = [];
+  for (const words of phrases.slice(0, 4)) {
+    for (const suffix of rng.shuffle(bank.tagSuffixes))
+      suffixed.push(tagOf([...words, ...suffix.split(" ")], locale, style));
   }
-  if (keys.length >= 2 && keys[0] && keys[1]) compounds.unshift(`${keys[0]}${keys[1]}`);
-  const pools = [
-    first,
-    rng.shuffle(compounds),
-    rng.shuffle(platformTags),
-    rng.shuffle(bank.tags.map((t) => tagify(t, locale))),
-    rng.shuffle(GENERAL_TAGS),
+  const platformWord = platform ? PLATFORM_WORD[platform] : undefined;
+  const withPlatform = platformWord
+    ? phrases.slice(0, 2).map((words) => tagOf([platformWord, ...words], locale, style))
+    : [];
+  const ordered = [
+    ...whole.slice(0, 2),
+    ...marker,
+    ...whole.slice(2),
+    ...strong,
+    ...rng.shuffle([...suffixed, ...withPlatform]),
+    ...platformTags.slice(1).map((words) => tagOf(words, "en", style)),
   ];
   const out: string[] = [];
-  const seen = new Set<string>();
-  for (const pool of pools) {
-    for (const tag of pool) {
-      if (out.length >= count) break;
-      if (!tag || tag.length > maxLength || seen.has(tag)) continue;
-      seen.add(tag);
-      out.push(`#${tag}`);
-    }
-  }
-  // Tight limits can reject long compounds; short general tags always remain to reach the count.
-  for (const tag of [...GENERAL_TAGS].sort((a, b) => a.length - b.length)) {
+  const seen = new Set((input.exclude ?? []).map(tagKey));
+  for (const tag of ordered) {
     if (out.length >= count) break;
-    if (!seen.has(tag)) {
-      seen.add(tag);
-      out.push(`#${tag}`);
-    }
+    const key = tagKey(tag);
+    if (key.length < 2 || tag.length > 40 || seen.has(key) || JUNK_TAGS.has(key)) continue;
+    // A long compound that does not fit may leave room for a shorter tag after it.
+    if (tag.length + 2 > budget) continue;
+    budget -= tag.length + 2;
+    seen.add(key);
+    out.push(`#${tag}`);
   }
-  return out.slice(0, count);
+  return out;
 }
 
 /** The hashtags of a text, in order. */

@@ -18,8 +18,8 @@ export function composeIdeas(ctx: ComposeContext, tone: ToolTone, count: number)
       platform: ctx.platform ? PLATFORM_NAMES[ctx.platform] : "",
       duration,
     };
-    const hook = sentenceCase(fill(hooks[i % hooks.length] as string, slots), ctx);
-    const format = fill(formats[i % formats.length] as string, slots);
+    const hook = sentenceCase(fill(hooks[i % hooks.length] as string, slots, ctx.locale), ctx);
+    const format = fill(formats[i % formats.length] as string, slots, ctx.locale);
     const idea = fill(bank.ideaTemplate, { hook, format });
     if (!results.includes(idea)) results.push(idea);
   }

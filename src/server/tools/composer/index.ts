@@ -1,24 +1,63 @@
-// The built-in composer: a template composer, not a language model. It extracts keywords from the description and
-// fills the locale's phrase banks (tone lines, bodies, calls to action, idea formats), with emojilib emoji and
-// derived hashtags. No network, no configuration; the default provider.
+// The built-in composer: a template composer, not a language model. It reads the description in its own language
+// (detectLanguage), takes its noun phrases as keywords and fills the page language's phrase banks (tone lines,
+// bodies, calls to action, idea formats), with emojilib emoji and hashtags derived from the keywords. Each answer
+// avoids the variants the page showed in its previous results (request.avoid). No network, no configuration.
 import "server-only";
-import { variantCount } from "@/domain/tools";
+import { type ToolKind, variantCount } from "@/domain/tools";
+import type { Locale } from "@/i18n/locales";
 import type { DeltaListener, ToolProvider, ToolRequest } from "../types";
 import { bankFor } from "./banks";
 import type { ComposeContext } from "./context";
+import { detectLanguage } from "./detect-language";
 import { composeIdeas } from "./ideas";
-import { extractKeywords } from "./keywords";
+import { extractKeywords, type Keyword } from "./keywords";
 import { createRng } from "./random";
 import { composeText } from "./text";
 import { translateEmoji } from "./translate";
 import { composeUsernames } from "./usernames";
 
-export function compose(request: ToolRequest, seed?: number): string[] {
+export interface DescriptionReading {
+  /** The description's language, or null when it cannot be told (then the page's is assumed). */
+  detected: Locale | null;
+  /** The language the keywords are read in. */
+  keywordLocale: Locale;
+  keywords: Keyword[];
+}
+
+export function readDescription(request: Pick<ToolRequest, "description" | "locale">): DescriptionReading {
+  const detected = detectLanguage(request.description);
+  const keywordLocale = detected ?? request.locale;
+  const keywords = extractKeywords(request.description, keywordLocale);
+  // A guess that finds nothing (a few nouns read as another language) falls back to the page's language.
+  if (!keywords.length && keywordLocale !== request.locale) {
+    const own = extractKeywords(request.description, request.locale);
+    if (own.length) return { detected: request.locale, keywordLocale: request.locale, keywords: own };
+  }
+  return { detected, keywordLocale, keywords };
+}
+
+/**
+ * What makes two variants "the same" to a reader: their words, without hashtags, emoji, punctuation or case (the
+ * same line with other tags is not new). The emoji translator's variants are their emoji, so they compare whole.
+ */
+export function variantKey(tool: ToolKind, text: string): string {
+  const base = text.normalize("NFC").toLowerCase();
+  if (tool === "emoji") return base.replace(/\s+/g, " ").trim();
+  // loaf.studio, loaf_studio and loafstudio48 read as one name.
+  if (tool === "username") return base.replace(/[^\p{L}]+/gu, "");
+  return base
+    .replace(/#[\p{L}\p{N}_]+/gu, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function composeOnce(request: ToolRequest, reading: DescriptionReading, seed: number): string[] {
   const bank = bankFor(request.locale);
   const ctx: ComposeContext = {
     bank,
     locale: request.locale,
-    keywords: extractKeywords(request.description, bank, request.locale),
+    keywords: reading.keywords,
+    keywordLocale: reading.keywordLocale,
     rng: createRng(seed),
     platform: request.platform,
   };
@@ -28,6 +67,42 @@ export function compose(request: ToolRequest, seed?: number): string[] {
   if (tool === "username") return composeUsernames(ctx, options.tone, count);
   if (tool === "emoji") return translateEmoji(ctx, request.description.trim(), options.tone);
   return composeText(ctx, { tool, length: options.length, tone: options.tone, hashtags: options.hashtags, count });
+}
+
+const ATTEMPTS = 24;
+
+/**
+ * The variants for a request: distinct from each other and from `request.avoid` (what the page showed before) as
+ * far as the banks allow; when fresh ones run out, the rest are filled with the best repeats.
+ */
+export function compose(request: ToolRequest, seed?: number, reading = readDescription(request)): string[] {
+  const count = variantCount(request.tool);
+  const base = seed ?? createRng().int(2 ** 31);
+  const taken = new Set((request.avoid ?? []).map((text) => variantKey(request.tool, text)));
+  const out: string[] = [];
+  const spare: string[] = [];
+  for (let attempt = 0; out.length < count && attempt < ATTEMPTS; attempt++) {
+    for (const result of composeOnce(request, reading, base + attempt * 7919)) {
+      const key = variantKey(request.tool, result);
+      if (out.length >= count) break;
+      if (taken.has(key)) {
+        if (!spare.includes(result)) spare.push(result);
+        continue;
+      }
+      taken.add(key);
+      out.push(result);
+    }
+  }
+  const own = new Set(out.map((text) => variantKey(request.tool, text)));
+  for (const result of spare) {
+    if (out.length >= count) break;
+    const key = variantKey(request.tool, result);
+    if (!own.has(key)) {
+      own.add(key);
+      out.push(result);
+    }
+  }
+  return out;
 }
 
 /** Sends each variant in word-sized pieces, so a stream behaves as with a model. */

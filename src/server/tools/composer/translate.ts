@@ -8,12 +8,12 @@
 // Three variants: emoji replacing words, words followed by their emoji, and the emoji alone.
 import "server-only";
 import type { ToolTone } from "@/domain/tools";
-import { en } from "./banks/en";
 import type { ComposeContext } from "./context";
 import { EMOJI_PATTERN, emojiFor, emojiName, toneEmoji } from "./emoji";
 import { lower } from "./keywords";
+import { lexiconFor } from "./lexicon";
 
-const ENGLISH_STOP = new Set(en.stopWords);
+const ENGLISH_STOP = lexiconFor("en").stopwords;
 
 interface Piece {
   text: string;
@@ -23,7 +23,7 @@ interface Piece {
 function lookup(word: string, ctx: ComposeContext): string | null {
   const key = lower(word, ctx.locale);
   // Function words never become emoji ("and" would find ☠️ through some keyword list).
-  if (key.length < 2 || ENGLISH_STOP.has(key) || ctx.bank.stopWords.includes(key)) return null;
+  if (key.length < 2 || ENGLISH_STOP.has(key) || lexiconFor(ctx.locale).stopwords.has(key)) return null;
   const viaBank = ctx.bank.emojiWords[key] ? emojiFor(key, ctx.bank, ctx.rng) : null;
   if (viaBank) return viaBank;
   // English words work in every language ("pizza", "love").

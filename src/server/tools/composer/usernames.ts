@@ -3,6 +3,7 @@
 // against the platform's handle rules.
 import "server-only";
 import { isValidUsername, type ToolPlatform, type ToolTone, USERNAME_RULES } from "@/domain/tools";
+import { bankFor } from "./banks";
 import type { ComposeContext } from "./context";
 
 const TONE_AFFIXES: Record<ToolTone, string[]> = {
@@ -74,7 +75,7 @@ function baseWords(ctx: ComposeContext): string[] {
   const words: string[] = [];
   for (const keyword of ctx.keywords) {
     const ascii = asciiWord(keyword.text);
-    const viaDictionary = ctx.bank.emojiWords[keyword.key];
+    const viaDictionary = bankFor(ctx.keywordLocale).emojiWords[keyword.key];
     const word = ascii.length >= 3 && ascii.length >= keyword.text.length * 0.6 ? ascii : viaDictionary;
     if (word && !words.includes(word)) words.push(asciiWord(word));
   }

@@ -3,6 +3,7 @@
 import "server-only";
 import { characterLimit, effectiveHashtagCount, type ToolPlatform, USERNAME_RULES, variantCount } from "@/domain/tools";
 import type { Locale } from "@/i18n/locales";
+import { readDescription } from "../composer";
 import { PLATFORM_NAMES } from "../composer/context";
 import type { ToolRequest } from "../types";
 
@@ -60,7 +61,37 @@ function textPrompt(request: ToolRequest, platform: ToolPlatform): string {
     .join("\n");
 }
 
+/**
+ * What every prompt adds (issue 20): the description's key terms to keep (in its own language when it is not the
+ * page's), no word twice in a row, hashtags only about the topic, and the variants the page already showed.
+ */
+function guidance(request: ToolRequest): string[] {
+  const reading = readDescription(request);
+  const lines: string[] = [];
+  if (reading.keywords.length) {
+    const terms = reading.keywords.map((k) => `"${k.text}"`).join(", ");
+    lines.push(
+      reading.keywordLocale !== request.locale
+        ? `The description is in ${LANGUAGES[reading.keywordLocale]}: write in ${LANGUAGES[request.locale]} and keep its key terms as written: ${terms}.`
+        : `Key terms from the description: ${terms}.`,
+    );
+  }
+  if (request.tool === "bio" || request.tool === "caption")
+    lines.push("Hashtags name the topic (no generic tags such as #love or #instagood), each one once.");
+  lines.push("Never write the same word twice in a row.");
+  const shown = (request.avoid ?? []).slice(0, 12);
+  if (shown.length)
+    lines.push(
+      `Do not repeat these earlier variants:\n${shown.map((v) => `- ${v.replace(/\s+/g, " ").slice(0, 200)}`).join("\n")}`,
+    );
+  return lines;
+}
+
 export function buildPrompt(request: ToolRequest): string {
+  return [base(request), ...guidance(request)].join("\n");
+}
+
+function base(request: ToolRequest): string {
   const platform = request.platform ?? "instagram";
   const language = LANGUAGES[request.locale];
   const count = variantCount(request.tool);

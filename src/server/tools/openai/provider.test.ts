@@ -79,6 +79,38 @@ describe("OpenAI-compatible provider", () => {
     for (const n of names) expect(isValidUsername("instagram", n)).toBe(true);
   });
 
+  it("applies the composer's post-checks to a model's answer (issue 20)", async () => {
+    fake.behave({
+      kind: "stream",
+      chunks: [
+        "1. Sauerteig Sauerteig für alle #love #SourdoughBread #sourdoughbread #fyp\n",
+        "2. Schon gezeigt, schon gesehen #brot\n3. Knusprig und frisch #instagood #Sourdough\n",
+      ],
+    });
+    const shown = "Schon gezeigt, schon gesehen #alt";
+    const results = await runGeneration(provider(), { ...caption, avoid: [shown] }, undefined, 5000);
+    expect(results).toHaveLength(3);
+    expect(results[0]).toMatch(/^Sauerteig für alle/);
+    expect(results.join("\n")).not.toMatch(/Sauerteig Sauerteig/);
+    expect(results.some((r) => r.startsWith("Schon gezeigt"))).toBe(false);
+    expect(results[1]).toMatch(/^Knusprig und frisch/);
+    for (const r of results) {
+      const tags = hashtagsIn(r);
+      expect(tags.map((t) => t.toLowerCase())).not.toContain("#love");
+      expect(tags.map((t) => t.toLowerCase())).not.toContain("#instagood");
+      // TikTok tags in lowercase, each once.
+      for (const t of tags) expect(t).toBe(t.toLowerCase());
+      expect(new Set(tags).size).toBe(tags.length);
+      expect(tags.length).toBeLessThanOrEqual(5);
+    }
+    const prompt = JSON.stringify(fake.requests.at(-1)?.body.messages);
+    // The description is English on a German page: German text that keeps the English key terms.
+    expect(prompt).toContain(
+      'The description is in English: write in German and keep its key terms as written: \\"sourdough bread\\"',
+    );
+    expect(prompt).toContain("Schon gezeigt");
+  });
+
   it("turns an error status into a readable failure", async () => {
     fake.behave({ kind: "status", status: 500 });
     const error = await runGeneration(provider(), caption, undefined, 5000).catch((e: unknown) => e);

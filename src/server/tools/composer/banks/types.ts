@@ -1,19 +1,15 @@
 // The shape of a locale's phrase bank. Templates use slots: {topic} (the main keyword), {topic2} (another one),
 // {platform} (the platform's name) and, in idea templates, {hook}, {format} and {duration}. Templates are written so
 // a keyword of any gender, number or case fits the slot (after a colon, as a label…), since the composer cannot
-// inflect words.
+// inflect words. Stopwords, verbs and CJK particles live in ../lexicon/<locale>.json.
 import "server-only";
 import type { ToolTone } from "@/domain/tools";
 
 export type ToneLines = Record<ToolTone, readonly string[]>;
 
 export interface PhraseBank {
-  /** Words carrying no topic (articles, pronouns, auxiliaries…), lowercase. */
-  stopWords: readonly string[];
   /** How the text is segmented: words between spaces, or CJK runs split at punctuation and particles. */
   script: "spaced" | "cjk";
-  /** CJK only: particles and function words that end a keyword chunk. */
-  particles?: readonly string[];
   /** Minimum keyword length in characters. */
   minKeyword: number;
   /** Used when the description yields no keyword at all. */
@@ -38,8 +34,6 @@ export interface PhraseBank {
   /** How one idea reads: {hook} and {format}. */
   ideaTemplate: string;
   durations: { short: string; long: string };
-  /** Popular general hashtags in the language (without #). */
-  tags: readonly string[];
   /** Suffixes that make keyword compounds (#kochenliebe, #料理好き). */
   tagSuffixes: readonly string[];
   /** Local word → English emojilib keyword, so emoji can be chosen for non-English keywords (and translated back). */

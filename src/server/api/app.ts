@@ -17,6 +17,7 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { alertRoutes } from "./routes/alerts";
 import { analyzeRoutes } from "./routes/analyze";
+import { apiKeyRoutes } from "./routes/api-keys";
 import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
 import { collectionRoutes } from "./routes/collection";
@@ -96,6 +97,7 @@ export function createApiApp() {
   app.route("/", channelRoutes);
   app.route("/", collectionRoutes);
   app.route("/", alertRoutes);
+  app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
   app.route("/", billingRoutes);
   app.route("/", analyzeRoutes);

@@ -139,3 +139,35 @@ describe("API keys on every signed-in route of the OpenAPI document", () => {
     }
   });
 });
+
+describe("the apiKey security scheme in the OpenAPI document", () => {
+  it("is listed, with its scope, on exactly the operations a key may call", async () => {
+    const res = await api.app.request("http://localhost:3999/v1/openapi.json");
+    const doc = (await res.json()) as {
+      components: { securitySchemes: Record<string, { scheme?: string; bearerFormat?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[]; "x-api-key-scope"?: string }>>;
+    };
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ scheme: "bearer", bearerFormat: "fsk_…" });
+    const teamOperations = new Set((await signedInOperations()).map(label));
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = label({ method: method.toUpperCase(), path: path.startsWith("/v1") ? path : `/v1${path}` });
+        const expected = !teamOperations.has(route)
+          ? null
+          : method === "get"
+            ? READS_REFUSED_TO_KEYS.includes(route)
+              ? null
+              : "read"
+            : WRITE_KEY_ROUTES.has(route)
+              ? "write"
+              : null;
+        const listed = operation.security?.some((s) => "apiKey" in s) ?? false;
+        expect({ route, listed, scope: operation["x-api-key-scope"] ?? null }).toEqual({
+          route,
+          listed: expected !== null,
+          scope: expected,
+        });
+      }
+    }
+  });
+});

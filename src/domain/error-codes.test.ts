@@ -52,9 +52,11 @@ describe("ErrorCode", () => {
 });
 
 describe("HTTP 401", () => {
-  it("is used by Unauthorized only", () => {
+  // The web client treats a 401 as an expired session; API keys are sent by scripts only (issue 17 item 3), never by
+  // the web client, so their refusal is the one other 401.
+  it("is used by Unauthorized and by refused API keys only", () => {
     const with401 = entries.filter(([, code]) => ERROR_CATALOGUE[code].status === 401).map(([name]) => name);
-    expect(with401).toEqual(["Unauthorized"]);
+    expect(with401).toEqual(["Unauthorized", "ApiKeyInvalid"]);
   });
 
   it("says the session expired", () => {

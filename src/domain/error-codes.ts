@@ -67,7 +67,8 @@ export const ERROR_CATALOGUE: Record<ErrorCodeValue, CatalogueEntry> = {
   },
   [ErrorCode.CardDeclined]: { status: 400, message: "The card was declined" },
   [ErrorCode.WebhookSignatureInvalid]: { status: 400, message: "The webhook signature is missing or invalid" },
-  // The client treats every 401 as an expired session (spec section 4), so only session failures use it.
+  // The client treats every 401 as an expired session (spec section 4), so only session failures use it (and refused
+  // API keys, which only scripts send).
   [ErrorCode.Unauthorized]: { status: 401, message: "Session expired, please login again" },
   // An API key (Authorization: Bearer fsk_…) that is unknown, revoked, expired, of a team without API access or of a
   // creator who left the team: the message says which, so a script's author knows what to fix.

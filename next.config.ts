@@ -12,6 +12,9 @@ export default function config(phase: string): NextConfig {
   const headers = securityHeaderRules({ appUrl: getEnv().appUrl, development: phase === PHASE_DEVELOPMENT_SERVER });
   return withNextIntl({
     trailingSlash: true,
+    // Pages get their trailing slash from src/proxy.ts instead, which leaves /v1 alone: every API path answers with
+    // and without the slash and never redirects (issue 17 item 1; curl and many SDKs do not follow a 308 for a POST).
+    skipTrailingSlashRedirect: true,
     // Native/WASM packages stay outside the bundle: smaller build, one PGlite instance per process.
     serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "pg", "nodemailer", "pino"],
     poweredByHeader: false,

@@ -52,9 +52,11 @@ describe("ErrorCode", () => {
 });
 
 describe("HTTP 401", () => {
-  it("is used by Unauthorized and, on the share page's own route only, SharePasswordRequired", () => {
+  // The web client treats a 401 as an expired session. The share page reads its own 401 outside the session client,
+  // and API keys are sent by scripts only (issue 17 items 2 and 3), so those are the only other two.
+  it("is used by Unauthorized, the share page's SharePasswordRequired and refused API keys only", () => {
     const with401 = entries.filter(([, code]) => ERROR_CATALOGUE[code].status === 401).map(([name]) => name);
-    expect(with401).toEqual(["Unauthorized", "SharePasswordRequired"]);
+    expect(with401).toEqual(["Unauthorized", "SharePasswordRequired", "ApiKeyInvalid"]);
   });
 
   it("says the session expired", () => {

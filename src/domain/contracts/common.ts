@@ -107,6 +107,10 @@ export const ErrorDetails = z
       .boolean()
       .optional()
       .meta({ description: "40101: the shared view needs its password (POST /v1/share/{key}/auth)" }),
+    required_scope: z
+      .enum(["read", "write"])
+      .optional()
+      .meta({ description: "40305: the API key scope that allows it; absent when no key may do it" }),
   })
   .meta({ id: "ErrorDetails" });
 export type ErrorDetails = z.infer<typeof ErrorDetails>;

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { PageHeading } from "@/components/layout/empty-state";
 import { useRootStore } from "@/lib/store/root-store";
+import { ApiKeysSection } from "../api-keys/api-keys-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { TeamMembersSection } from "./team-members-section";
@@ -26,6 +27,10 @@ export function SettingsView() {
         <section id="team-members" className="scroll-mt-20 space-y-4">
           <h2 className="text-lg font-semibold">{t("dashboard.settings.teamMembers")}</h2>
           <TeamMembersSection key={`${user.team_info.id}-${user.role}`} user={user} />
+        </section>
+        <section id="api" className="scroll-mt-20 space-y-4">
+          <h2 className="text-lg font-semibold">{t("apiKeys.title")}</h2>
+          <ApiKeysSection key={`${user.team_info.id}-${user.role}`} user={user} />
         </section>
       </div>
     </>

@@ -52,6 +52,12 @@ export const teamKeys = {
   invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
 };
 
+/** API keys (issue 17 item 3): GET /v1/api-keys, the list of Settings → API. */
+export const apiKeyKeys = {
+  all: ["api-keys"] as const,
+  list: () => [...apiKeyKeys.all, "list"] as const,
+};
+
 export const demoKeys = {
   all: ["demo-workspace"] as const,
   state: () => [...demoKeys.all, "state"] as const,

@@ -192,7 +192,7 @@ beforeAll(async () => {
   await boss.createQueue(alertJobs.deliver.name);
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, close: false });
+  await boss.stop({ graceful: false, close: true });
   await env.teardown();
 });
 

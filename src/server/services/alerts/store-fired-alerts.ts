@@ -142,16 +142,12 @@ export async function storeFiredAlerts(db: Db, input: StoreInput): Promise<Store
   return db.transaction(async (tx) => {
     const rows = eventRows(input.fired, rules);
     const inserted = rows.length
-      ? await tx
-          .insert(alertEvents)
-          .values(rows)
-          .onConflictDoNothing()
-          .returning({
-            id: alertEvents.id,
-            ruleId: alertEvents.ruleId,
-            kind: alertEvents.itemKind,
-            itemId: alertEvents.itemId,
-          })
+      ? await tx.insert(alertEvents).values(rows).onConflictDoNothing().returning({
+          id: alertEvents.id,
+          ruleId: alertEvents.ruleId,
+          kind: alertEvents.itemKind,
+          itemId: alertEvents.itemId,
+        })
       : [];
     await writeMemories(tx, input.memories, input.capturedAt);
     if (!inserted.length) return { events: 0, deliveries: 0, skipped: 0, jobs: 0 };

@@ -8,6 +8,7 @@ import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AlertCalculation, FeedStatus, Metric, NotificationChannelType, Platform } from "@/domain/enums";
 import {
+  accountSnapshots,
   alertDeliveries,
   alertDestinations,
   alertEvents,
@@ -19,6 +20,7 @@ import {
   organization,
   platformAccounts,
   platformVideos,
+  trackedChannels,
   trackedFeeds,
   videoSnapshots,
 } from "../../db/schema";
@@ -410,5 +412,78 @@ describe("a collection target", () => {
         .sort(),
     );
     expect(jobs.map((job) => [...job.deliveryIds].sort()).sort()).toEqual(expected.sort());
+  });
+});
+
+describe("an account refresh", () => {
+  it("evaluates the channel (its total likes) and the feeds of it captured in the same refresh", async () => {
+    const teamId = await team("pro");
+    const [owner] = await db()
+      .insert(platformAccounts)
+      .values({ platform: Platform.TikTok, platformId: `acct-channel-${serial}`, medianViews: 100 })
+      .returning({ id: platformAccounts.id });
+    const accountId = owner?.id as number;
+    const [channel] = await db()
+      .insert(trackedChannels)
+      .values({ teamId, accountId, status: 1 })
+      .returning({ id: trackedChannels.id });
+    const channelId = channel?.id as number;
+    const videos = await db()
+      .insert(platformVideos)
+      .values([
+        { platform: Platform.TikTok, platformId: `cv-a-${serial}`, accountId },
+        { platform: Platform.TikTok, platformId: `cv-b-${serial}`, accountId },
+      ])
+      .returning({ id: platformVideos.id });
+    const [captured, notCaptured] = videos.map((v) => v.id) as [number, number];
+    const feeds = await db()
+      .insert(trackedFeeds)
+      .values([
+        { teamId, videoId: captured, channelId, status: FeedStatus.Tracking },
+        { teamId, videoId: notCaptured, channelId, status: FeedStatus.Tracking },
+      ])
+      .returning({ id: trackedFeeds.id });
+    const { groupId } = await group(teamId);
+    const [target] = await db()
+      .insert(alertTargets)
+      .values({ teamId, kind: "channel", trackedChannelId: channelId })
+      .returning({ id: alertTargets.id });
+    const [likesRule] = await db()
+      .insert(alertRules)
+      .values({
+        teamId,
+        name: "Likes",
+        targetId: target?.id as number,
+        groupId,
+        metric: Metric.Likes,
+        calculation: AlertCalculation.TotalAmount,
+        threshold: 1000,
+      })
+      .returning({ id: alertRules.id });
+    // The uncaptured video's only snapshot is older, above the threshold: it must not be read for this refresh.
+    await db()
+      .insert(videoSnapshots)
+      .values([
+        { videoId: captured, capturedAt: at(1), likes: 1500 },
+        { videoId: notCaptured, capturedAt: at(0), likes: 9000 },
+      ]);
+    await db()
+      .insert(accountSnapshots)
+      .values({ accountId, capturedAt: at(1), likesTotal: 50_000 });
+    const summary = await evaluateRefresh(
+      db(),
+      { kind: "accounts", ids: [accountId], capturedAt: at(1).toISOString() },
+      deliverJobEnqueuer(boss),
+    );
+    expect(summary).toMatchObject({ events: 2, jobs: 2 });
+    const events = await db()
+      .select({ kind: alertEvents.itemKind, id: alertEvents.itemId, value: alertEvents.value })
+      .from(alertEvents)
+      .where(eq(alertEvents.ruleId, likesRule?.id as number))
+      .orderBy(alertEvents.itemKind);
+    expect(events).toEqual([
+      { kind: "channel", id: channelId, value: 50_000 },
+      { kind: "feed", id: feeds[0]?.id, value: 1500 },
+    ]);
   });
 });

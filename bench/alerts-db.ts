@@ -2,8 +2,9 @@
 // (src/server/services/alerts/evaluate-refresh.ts) on an in-memory PGlite, loading queries and the one write
 // transaction included (events, deliveries, rule memories and the deliver jobs inserted into pg-boss's table).
 // Dataset (seeded with SQL): 20 Max teams × 500 tracked feeds (10,000 items), 50 active rules per team (1,000:
-// targets 40 % feed, 20 % collection, 40 % all; Views, Total or Increment, thresholds that fire for some items), five
-// collections per team holding 30 % of its feeds, a group of two destinations per team, three captures per video.
+// targets 40 % feed, 20 % collection, 40 % all; Views, half Increment (200, 1,000 or 5,000 a cycle), half Total
+// (1,000, 10,000 or 100,000)), five collections per team holding 30 % of its feeds, a group of two destinations per
+// team, three captures per video.
 // Every video is evaluated at the second capture first (untimed: it leaves the rules' memories, as a running system
 // has them), then timed at the third, in jobs of 50 videos (the engine's batch), as the `alerts.evaluate` job runs.
 import { sql } from "drizzle-orm";
@@ -33,8 +34,9 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>["db"]): Promise<v
   await db.execute(sql`INSERT INTO video_snapshots (video_id, captured_at, views, likes, comments, shares)
     SELECT g, c.at, round(v.base * (1 + (c.n - 1) * v.growth)), round(v.base * 0.05), round(v.base * 0.004), NULL
     FROM generate_series(1, ${videos}) g
-    CROSS JOIN LATERAL (SELECT exp(ln(2000) + 1.6 * (random() + random() + random() - 1.5) * 1.4) AS base,
-                               random() * 0.3 AS growth) v
+    -- "0 * g" makes the subquery depend on the row, so each video draws its own numbers.
+    CROSS JOIN LATERAL (SELECT exp(ln(2000) + 1.6 * (random() + random() + random() - 1.5) * 1.4 + 0 * g) AS base,
+                               random() * 0.3 + 0 * g AS growth) v
     CROSS JOIN (VALUES (0, timestamptz '2026-11-25 00:00Z'), (1, timestamptz '2026-11-25 12:00Z'),
       (2, timestamptz '2026-11-26 00:00Z')) AS c(n, at)`);
   await db.execute(sql`INSERT INTO collections (id, team_id, hash_id, name)
@@ -55,7 +57,7 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>["db"]): Promise<v
     FROM generate_series(1, ${rules}) g`);
   await db.execute(sql`INSERT INTO alert_rules (id, team_id, name, target_id, group_id, metric, calculation, threshold)
     SELECT g, 1 + (g - 1) / ${RULES_PER_TEAM}, 'Rule ' || g, g, 1 + (g - 1) / ${RULES_PER_TEAM}, 1,
-      1 + g % 2, CASE WHEN g % 2 = 0 THEN (ARRAY[1000, 10000, 100000])[1 + g % 3] ELSE (ARRAY[500, 5000, 50000])[1 + g % 3] END
+      1 + g % 2, CASE WHEN g % 2 = 0 THEN (ARRAY[200, 1000, 5000])[1 + g % 3] ELSE (ARRAY[1000, 10000, 100000])[1 + g % 3] END
     FROM generate_series(1, ${rules}) g`);
 }
 

@@ -5,7 +5,7 @@
 // negation of "above" (Total rules write a row only when they fire or re-arm), and an Outlier rule fired for the
 // video exactly when it has a last firing.
 import "server-only";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AlertMetric, type AlertRule, EMPTY_MEMORY, type RuleItemMemory } from "@/domain/alerts";
 import type { Db } from "../../db/client";
 import { alertRuleStates } from "../../db/schema";
@@ -21,13 +21,20 @@ export interface StoredRuleState {
 
 export const memoryKey = (ruleId: number, kind: string, itemId: number) => `${ruleId}:${kind}:${itemId}`;
 
+/**
+ * The stored states of exactly the (rule, item) pairs being evaluated, looked up by the table's primary key (a
+ * filter on rule ids and item ids separately would read every state of those rules).
+ */
 export async function getRuleStates(
   db: Db,
-  ruleIds: number[],
-  items: { feedIds: number[]; channelIds: number[] },
+  pairs: readonly { ruleId: number; kind: string; itemId: number }[],
 ): Promise<Map<string, StoredRuleState>> {
   const found = new Map<string, StoredRuleState>();
-  if (!ruleIds.length || (!items.feedIds.length && !items.channelIds.length)) return found;
+  if (!pairs.length) return found;
+  const wanted = sql.join(
+    pairs.map((pair) => sql`(${pair.ruleId}::int, ${pair.kind}::text, ${pair.itemId}::int)`),
+    sql`, `,
+  );
   const rows = await db
     .select({
       ruleId: alertRuleStates.ruleId,
@@ -38,19 +45,7 @@ export async function getRuleStates(
       lastFiredAt: alertRuleStates.lastFiredAt,
     })
     .from(alertRuleStates)
-    .where(
-      and(
-        inArray(alertRuleStates.ruleId, ruleIds),
-        or(
-          items.feedIds.length
-            ? and(eq(alertRuleStates.itemKind, "feed"), inArray(alertRuleStates.itemId, items.feedIds))
-            : undefined,
-          items.channelIds.length
-            ? and(eq(alertRuleStates.itemKind, "channel"), inArray(alertRuleStates.itemId, items.channelIds))
-            : undefined,
-        ),
-      ),
-    );
+    .where(sql`(${alertRuleStates.ruleId}, ${alertRuleStates.itemKind}, ${alertRuleStates.itemId}) IN (${wanted})`);
   for (const row of rows) found.set(memoryKey(row.ruleId, row.itemKind, row.itemId), row);
   return found;
 }

@@ -66,10 +66,10 @@ export async function evaluateRefresh(
   const [videoSnapshots, accountSnapshots, states] = [
     await getVideoSnapshots(db, unique(feeds.map((item) => item.entityId)), capturedAt),
     await getAccountSnapshots(db, unique(channels.map((item) => item.entityId)), capturedAt),
-    await getRuleStates(db, unique(watched.flatMap(({ ruleIds }) => ruleIds)), {
-      feedIds: feeds.map((item) => item.id),
-      channelIds: channels.map((item) => item.id),
-    }),
+    await getRuleStates(
+      db,
+      watched.flatMap(({ item, ruleIds }) => ruleIds.map((ruleId) => ({ ruleId, kind: item.kind, itemId: item.id }))),
+    ),
   ];
 
   const fired: FiredAlert[] = [];

@@ -7,6 +7,7 @@
 // with the memories the first left): match the item's rules, evaluate each with its memory (kept in a Map), and
 // build the batch's digests. Timed: the second cycle (steady state), median of BENCH_ALERT_ROUNDS (default 5).
 // The refresh job's own cost per video is the measured write path of `npm run bench -- tracking` (RESULTS.md).
+// Then the worker's real evaluation with its database queries and write transaction (alerts-db.ts).
 
 import {
   AlertMetric,
@@ -26,6 +27,7 @@ import {
 } from "../src/domain/alerts";
 import { Platform, type PlatformValue } from "../src/domain/enums";
 import { mulberry32 } from "../src/domain/mulberry32";
+import { benchAlertsDatabase } from "./alerts-db";
 
 const ITEMS = 100_000;
 const RULES = 1_000;
@@ -241,5 +243,6 @@ export async function benchAlerts(): Promise<Record<string, string>> {
   ] as const) {
     for (const [key, value] of Object.entries(benchShape(teams, rounds))) out[`${label}: ${key}`] = value;
   }
+  Object.assign(out, await benchAlertsDatabase());
   return out;
 }

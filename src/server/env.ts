@@ -46,6 +46,9 @@ export function getEnv() {
     supportEmail: str("SUPPORT_EMAIL", "support@feedscope.app"),
     adminToken: str("ADMIN_TOKEN", ""),
     runWorker: bool("WORKER_IN_WEB", true),
+    // Whether a process without a running worker starts its own send-only pg-boss to enqueue jobs (a web process
+    // beside separate workers publishing a manual refresh, src/server/jobs/job-sender.ts); tests turn it off.
+    jobsSendOnlyBoss: bool("JOBS_SEND_ONLY_BOSS", true),
     // PGlite serves statements oldest request first (src/server/db/query-order.ts); false = arrival order.
     pgliteRequestOrder: bool("PGLITE_REQUEST_ORDER", true),
     demoMode: bool("DEMO_MODE", true),

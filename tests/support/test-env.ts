@@ -11,4 +11,6 @@ process.env.AUTH_RATE_LIMIT = "false";
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? "silent";
 process.env.SMTP_URL = "";
 process.env.DATABASE_URL = "";
+// Requests start no pg-boss of their own; a test that wants jobs sent starts the worker (src/server/jobs/job-sender.ts).
+process.env.JOBS_SEND_ONLY_BOSS = "false";
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-test-"));

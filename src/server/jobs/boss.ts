@@ -23,17 +23,18 @@ function pgliteExecutor(handle: Extract<DbHandle, { kind: "pglite" }>) {
   };
 }
 
-export function createBoss(handle: DbHandle): PgBoss {
+/** `sendOnly`: a boss that only enqueues (job-sender.ts): no maintenance, no cron, no workers. */
+export function createBoss(handle: DbHandle, options: { sendOnly?: boolean } = {}): PgBoss {
   // Maintenance also expires jobs whose worker died, so its interval bounds how soon they are retried elsewhere.
   const common = {
     schema: "pgboss",
-    supervise: true,
-    schedule: true,
+    supervise: !options.sendOnly,
+    schedule: !options.sendOnly,
     migrate: true,
     maintenanceIntervalSeconds: getEnv().jobsMaintenanceSeconds,
   } as const;
   if (handle.kind === "pglite") {
     return new PgBoss({ ...common, db: pgliteExecutor(handle) });
   }
-  return new PgBoss({ ...common, connectionString: handle.connectionString, max: 4 });
+  return new PgBoss({ ...common, connectionString: handle.connectionString, max: options.sendOnly ? 2 : 4 });
 }

@@ -10,10 +10,12 @@ import type { DbHandle } from "../db/client";
 import { workerHeartbeats } from "../db/schema";
 import { getLogger } from "../logger";
 import { registerAlertDeliverJobs } from "./alert-deliver-jobs";
+import { registerAlertEvaluateJobs } from "./alert-evaluate-jobs";
 import { createBoss } from "./boss";
 import { billingGraceSweepJob } from "./definitions/billing";
 import { purgeExpiredJob } from "./definitions/purge-expired";
 import { purgeExpired } from "./handlers/purge-expired";
+import { setWorkerBoss } from "./job-sender";
 import { registerTrackingJobs } from "./tracking-jobs";
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -58,6 +60,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
     });
     await registerTrackingJobs(boss, handle.db);
     await registerAlertDeliverJobs(boss, handle.db);
+    await registerAlertEvaluateJobs(boss, handle.db);
     await boss.createQueue(billingGraceSweepJob.name);
     await boss.schedule(billingGraceSweepJob.name, billingGraceSweepJob.cron);
     await boss.work(billingGraceSweepJob.name, async () => {
@@ -84,6 +87,8 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
   }, HEARTBEAT_INTERVAL_MS);
   timer.unref();
   setState("running");
+  // Code outside the worker (manual refreshes) enqueues through this boss (job-sender.ts).
+  setWorkerBoss(boss);
   log.info({ id }, "worker started");
 
   return {
@@ -91,6 +96,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
     boss,
     stop: async () => {
       setState("stopping");
+      setWorkerBoss(null);
       clearInterval(timer);
       await boss.stop({ graceful: true, close: handle.kind === "pg", timeout: 5_000, wait: true });
       await handle.db

@@ -187,6 +187,8 @@ export const trackedFeeds = pgTable(
     uniqueIndex("tracked_feeds_team_video_uq").on(t.teamId, t.videoId),
     index("tracked_feeds_team_status_idx").on(t.teamId, t.status),
     index("tracked_feeds_channel_idx").on(t.channelId),
+    // Every team's feeds of refreshed videos (alert evaluation, status sync) are found by video.
+    index("tracked_feeds_video_idx").on(t.videoId),
   ],
 );
 
@@ -220,6 +222,9 @@ export const collectionItems = pgTable(
   (t) => [
     uniqueIndex("collection_items_channel_uq").on(t.collectionId, t.trackedChannelId),
     uniqueIndex("collection_items_feed_uq").on(t.collectionId, t.trackedFeedId),
+    // The collections holding a refreshed item (alert evaluation: collection targets).
+    index("collection_items_feed_idx").on(t.trackedFeedId),
+    index("collection_items_channel_idx").on(t.trackedChannelId),
     // Exactly one of the two targets is set.
     check("collection_items_one_target", sql`num_nonnulls(${t.trackedChannelId}, ${t.trackedFeedId}) = 1`),
   ],

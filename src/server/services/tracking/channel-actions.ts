@@ -12,6 +12,7 @@ import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { billingStops, trackedChannels, trackedFeeds } from "../../db/schema";
 import { ApiError, assertCan, notFound } from "../../errors/api-error";
+import { publishTrackingRefreshed } from "../../jobs/job-sender";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
@@ -138,7 +139,9 @@ export async function refreshChannelNow({ ctx, channelId }: { ctx: ActorContext;
   }
   const at = now();
   await claimManualRefresh(ctx, trackedChannels, channel.id, at);
-  return {
-    refreshed: (await refreshAccount(ctx.db, { accountId: channel.accountId, capturedAt: at })) === "refreshed",
-  };
+  const refreshed = (await refreshAccount(ctx.db, { accountId: channel.accountId, capturedAt: at })) === "refreshed";
+  // Alerts see a manual refresh like a scheduled one (the refresh committed; publishing never fails it).
+  if (refreshed)
+    await publishTrackingRefreshed({ kind: "accounts", ids: [channel.accountId], capturedAt: at.toISOString() });
+  return { refreshed };
 }

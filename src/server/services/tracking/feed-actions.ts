@@ -9,6 +9,7 @@ import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { billingStops, trackedFeeds } from "../../db/schema";
 import { ApiError, assertCan, notFound } from "../../errors/api-error";
+import { publishTrackingRefreshed } from "../../jobs/job-sender";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { scheduleVideos } from "../../tracking/schedule";
 import type { ActorContext } from "../context";
@@ -80,5 +81,9 @@ export async function refreshFeedNow({ ctx, feedId }: { ctx: ActorContext; feedI
   const at = now();
   await claimManualRefresh(ctx, trackedFeeds, feed.id, at);
   const outcome = await refreshVideos(ctx.db, { videoIds: [feed.videoId], capturedAt: at });
+  // Alerts see a manual refresh like a scheduled one (the refresh committed; publishing never fails it).
+  if (outcome.refreshed.length) {
+    await publishTrackingRefreshed({ kind: "videos", ...outcome, capturedAt: at.toISOString() });
+  }
   return { refreshed: outcome.refreshed.length > 0 };
 }

@@ -1,0 +1,130 @@
+// What alert evaluation compares (src/domain/alerts/types.ts ItemSnapshots): for each refreshed video or account,
+// the snapshot taken at the refresh's capture time and the latest one before it, and the account's median views.
+// Reading the capture by its time (not "the latest") keeps a retried or late evaluation on the same numbers as the
+// first one. Two queries per kind, whatever the batch size.
+import "server-only";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import type { ItemSnapshots, MetricSnapshot } from "@/domain/alerts";
+import type { Db } from "../../db/client";
+import { accountSnapshots, platformAccounts, platformVideos, videoSnapshots } from "../../db/schema";
+
+const videoCounts = {
+  videoId: videoSnapshots.videoId,
+  capturedAt: videoSnapshots.capturedAt,
+  views: videoSnapshots.views,
+  likes: videoSnapshots.likes,
+  comments: videoSnapshots.comments,
+  shares: videoSnapshots.shares,
+  bookmarks: videoSnapshots.bookmarks,
+};
+
+interface VideoCounts {
+  capturedAt: Date;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  bookmarks: number | null;
+}
+
+function toVideoSnapshot({ capturedAt, views, likes, comments, shares, bookmarks }: VideoCounts): MetricSnapshot {
+  return { capturedAt, views, likes, comments, shares, bookmarks };
+}
+
+/** Per video id: its capture at `capturedAt` (videos without one are absent), the one before, the median. */
+export async function getVideoSnapshots(
+  db: Db,
+  videoIds: number[],
+  capturedAt: Date,
+): Promise<Map<number, ItemSnapshots>> {
+  const found = new Map<number, ItemSnapshots>();
+  if (!videoIds.length) return found;
+  const current = await db
+    .select({ ...videoCounts, medianViews: platformAccounts.medianViews })
+    .from(videoSnapshots)
+    .innerJoin(platformVideos, eq(platformVideos.id, videoSnapshots.videoId))
+    .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
+    .where(and(inArray(videoSnapshots.videoId, videoIds), eq(videoSnapshots.capturedAt, capturedAt)));
+  if (!current.length) return found;
+  const previous = await db
+    .selectDistinctOn([videoSnapshots.videoId], videoCounts)
+    .from(videoSnapshots)
+    .where(
+      and(
+        inArray(
+          videoSnapshots.videoId,
+          current.map((row) => row.videoId),
+        ),
+        lt(videoSnapshots.capturedAt, capturedAt),
+      ),
+    )
+    .orderBy(videoSnapshots.videoId, desc(videoSnapshots.capturedAt));
+  const before = new Map(previous.map((row) => [row.videoId, row]));
+  for (const { videoId, medianViews, ...now } of current) {
+    const earlier = before.get(videoId);
+    found.set(videoId, {
+      now: toVideoSnapshot(now),
+      before: earlier ? toVideoSnapshot(earlier) : null,
+      accountMedianViews: medianViews ?? null,
+    });
+  }
+  return found;
+}
+
+const accountCounts = {
+  accountId: accountSnapshots.accountId,
+  capturedAt: accountSnapshots.capturedAt,
+  likesTotal: accountSnapshots.likesTotal,
+};
+
+/**
+ * A channel's counts as alert metrics: its total likes are its Likes; views, comments, shares and bookmarks are not
+ * counted per account, so they are unknown and never fire (the channel's videos fire as feeds instead).
+ */
+function toAccountSnapshot(row: { capturedAt: Date; likesTotal: number | null }): MetricSnapshot {
+  return {
+    capturedAt: row.capturedAt,
+    views: null,
+    likes: row.likesTotal,
+    comments: null,
+    shares: null,
+    bookmarks: null,
+  };
+}
+
+export async function getAccountSnapshots(
+  db: Db,
+  accountIds: number[],
+  capturedAt: Date,
+): Promise<Map<number, ItemSnapshots>> {
+  const found = new Map<number, ItemSnapshots>();
+  if (!accountIds.length) return found;
+  const current = await db
+    .select(accountCounts)
+    .from(accountSnapshots)
+    .where(and(inArray(accountSnapshots.accountId, accountIds), eq(accountSnapshots.capturedAt, capturedAt)));
+  if (!current.length) return found;
+  const previous = await db
+    .selectDistinctOn([accountSnapshots.accountId], accountCounts)
+    .from(accountSnapshots)
+    .where(
+      and(
+        inArray(
+          accountSnapshots.accountId,
+          current.map((row) => row.accountId),
+        ),
+        lt(accountSnapshots.capturedAt, capturedAt),
+      ),
+    )
+    .orderBy(accountSnapshots.accountId, desc(accountSnapshots.capturedAt));
+  const before = new Map(previous.map((row) => [row.accountId, row]));
+  for (const row of current) {
+    const earlier = before.get(row.accountId);
+    found.set(row.accountId, {
+      now: toAccountSnapshot(row),
+      before: earlier ? toAccountSnapshot(earlier) : null,
+      accountMedianViews: null,
+    });
+  }
+  return found;
+}

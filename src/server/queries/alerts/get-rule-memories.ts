@@ -1,0 +1,60 @@
+// What each rule remembers about each refreshed item (alert_rule_states), read once per batch for the rules and
+// items in it, and turned into the evaluation's memory (src/domain/alerts/types.ts RuleItemMemory).
+// The stored row says whether the value was at or above the threshold and when the rule last fired; the domain's
+// three fields follow from it: a row exists only once a value was known or the rule fired, so "below" is the
+// negation of "above" (Total rules write a row only when they fire or re-arm), and an Outlier rule fired for the
+// video exactly when it has a last firing.
+import "server-only";
+import { sql } from "drizzle-orm";
+import { AlertMetric, type AlertRule, EMPTY_MEMORY, type RuleItemMemory } from "@/domain/alerts";
+import type { Db } from "../../db/client";
+import { alertRuleStates } from "../../db/schema";
+
+export interface StoredRuleState {
+  ruleId: number;
+  itemKind: string;
+  itemId: number;
+  aboveThreshold: boolean;
+  lastSnapshotKey: string | null;
+  lastFiredAt: Date | null;
+}
+
+export const memoryKey = (ruleId: number, kind: string, itemId: number) => `${ruleId}:${kind}:${itemId}`;
+
+/**
+ * The stored states of exactly the (rule, item) pairs being evaluated, looked up by the table's primary key (a
+ * filter on rule ids and item ids separately would read every state of those rules).
+ */
+export async function getRuleStates(
+  db: Db,
+  pairs: readonly { ruleId: number; kind: string; itemId: number }[],
+): Promise<Map<string, StoredRuleState>> {
+  const found = new Map<string, StoredRuleState>();
+  if (!pairs.length) return found;
+  const wanted = sql.join(
+    pairs.map((pair) => sql`(${pair.ruleId}::int, ${pair.kind}::text, ${pair.itemId}::int)`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      ruleId: alertRuleStates.ruleId,
+      itemKind: alertRuleStates.itemKind,
+      itemId: alertRuleStates.itemId,
+      aboveThreshold: alertRuleStates.aboveThreshold,
+      lastSnapshotKey: alertRuleStates.lastSnapshotKey,
+      lastFiredAt: alertRuleStates.lastFiredAt,
+    })
+    .from(alertRuleStates)
+    .where(sql`(${alertRuleStates.ruleId}, ${alertRuleStates.itemKind}, ${alertRuleStates.itemId}) IN (${wanted})`);
+  for (const row of rows) found.set(memoryKey(row.ruleId, row.itemKind, row.itemId), row);
+  return found;
+}
+
+export function memoryOf(state: StoredRuleState | undefined, rule: Pick<AlertRule, "metric">): RuleItemMemory {
+  if (state === undefined) return EMPTY_MEMORY;
+  return {
+    lastFiredAt: state.lastFiredAt,
+    belowThreshold: !state.aboveThreshold,
+    outlierFired: rule.metric === AlertMetric.OutlierMultiple && state.lastFiredAt !== null,
+  };
+}

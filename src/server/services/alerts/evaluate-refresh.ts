@@ -1,0 +1,100 @@
+// Alert evaluation after a refresh (issue 16 item 3; the rules are the pure functions of src/domain/alerts, see its
+// README.md). For the refreshed videos or accounts: the team items they are, the active rules of those teams that
+// their plan still allows, the capture and the one before, and the rules' memories, each read by one set-based
+// query for the whole batch; then every (item, watching rule) pair is evaluated with `now` = the refresh's capture
+// time, so a retried job evaluates exactly as the first attempt did; what fired is stored and its deliveries are
+// enqueued in one transaction (store-fired-alerts.ts).
+import "server-only";
+import { buildRuleIndex, evaluateRule, type FiredAlert, rulesWatching } from "@/domain/alerts";
+import type { Db } from "../../db/client";
+import type { TrackingRefreshedEvent } from "../../jobs/definitions/alerts";
+import { getGroupDestinations } from "../../queries/alerts/get-group-destinations";
+import { getAccountSnapshots, getVideoSnapshots } from "../../queries/alerts/get-item-snapshots";
+import { getRefreshedItems } from "../../queries/alerts/get-refreshed-items";
+import { getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
+import { getWatchingRules, type LoadedRule } from "../../queries/alerts/get-watching-rules";
+import { type ChangedMemory, type DeliverJobEnqueuer, type StoreOutcome, storeFiredAlerts } from "./store-fired-alerts";
+
+export interface EvaluationSummary extends StoreOutcome {
+  /** Team items the refresh touched. */
+  items: number;
+  /** (item, rule) pairs evaluated. */
+  evaluated: number;
+  /** Alerts the rules fired (a retried evaluation fires again but stores no event: `events` counts new ones). */
+  fired: number;
+}
+
+const unique = (values: Iterable<number>) => [...new Set(values)];
+
+export async function evaluateRefresh(
+  db: Db,
+  event: TrackingRefreshedEvent,
+  enqueue: DeliverJobEnqueuer,
+): Promise<EvaluationSummary> {
+  const capturedAt = new Date(event.capturedAt);
+  const summary: EvaluationSummary = {
+    items: 0,
+    evaluated: 0,
+    fired: 0,
+    events: 0,
+    deliveries: 0,
+    skipped: 0,
+    jobs: 0,
+  };
+  if (Number.isNaN(capturedAt.getTime()))
+    throw new RangeError(`tracking.refreshed: bad capturedAt ${event.capturedAt}`);
+  const items = await getRefreshedItems(db, {
+    videoIds: event.kind === "videos" ? event.refreshed : [],
+    accountIds: event.kind === "accounts" ? event.ids : [],
+    capturedAt,
+  });
+  summary.items = items.length;
+  if (!items.length) return summary;
+
+  const rules = await getWatchingRules(db, unique(items.map((item) => item.teamId)));
+  if (!rules.length) return summary;
+  const ruleById = new Map<number, LoadedRule>(rules.map((rule) => [rule.id, rule]));
+  const index = buildRuleIndex(rules);
+  const watched = items.flatMap((item) => {
+    const ruleIds = rulesWatching(index, item);
+    return ruleIds.length ? [{ item, ruleIds }] : [];
+  });
+  if (!watched.length) return summary;
+
+  const feeds = watched.filter(({ item }) => item.kind === "feed").map(({ item }) => item);
+  const channels = watched.filter(({ item }) => item.kind === "channel").map(({ item }) => item);
+  const [videoSnapshots, accountSnapshots, states] = [
+    await getVideoSnapshots(db, unique(feeds.map((item) => item.entityId)), capturedAt),
+    await getAccountSnapshots(db, unique(channels.map((item) => item.entityId)), capturedAt),
+    await getRuleStates(
+      db,
+      watched.flatMap(({ item, ruleIds }) => ruleIds.map((ruleId) => ({ ruleId, kind: item.kind, itemId: item.id }))),
+    ),
+  ];
+
+  const fired: FiredAlert[] = [];
+  const memories: ChangedMemory[] = [];
+  for (const { item, ruleIds } of watched) {
+    const snapshots = (item.kind === "feed" ? videoSnapshots : accountSnapshots).get(item.entityId);
+    // No capture at this time (the platform did not answer for it): nothing to compare.
+    if (snapshots === undefined) continue;
+    const ref = { kind: item.kind, id: item.id };
+    for (const ruleId of ruleIds) {
+      const rule = ruleById.get(ruleId) as LoadedRule;
+      const memory = memoryOf(states.get(memoryKey(ruleId, item.kind, item.id)), rule);
+      const result = evaluateRule({ rule, item: ref, snapshots, memory, now: capturedAt });
+      summary.evaluated += 1;
+      if (result.fired) fired.push(result.fired);
+      if (result.memory !== memory) memories.push({ rule, item: ref, memory: result.memory });
+    }
+  }
+  summary.fired = fired.length;
+  if (!fired.length && !memories.length) return summary;
+
+  const destinations = await getGroupDestinations(
+    db,
+    unique(fired.map((alert) => (ruleById.get(alert.ruleId) as LoadedRule).groupId)),
+  );
+  const stored = await storeFiredAlerts(db, { fired, memories, rules: ruleById, destinations, capturedAt, enqueue });
+  return { ...summary, ...stored };
+}

@@ -9,7 +9,6 @@ import { ApiError } from "../errors/api-error";
 import { getLogger } from "../logger";
 import { RateLimitedError } from "../security/rate-limited-error";
 import type { AppEnv } from "./context";
-import { renderDocsPage } from "./docs-page";
 import { failure } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { acceptWhileRunning, withDatabase } from "./middleware/database";
@@ -21,8 +20,10 @@ import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
 import { collectionRoutes } from "./routes/collection";
 import { demoWorkspaceRoutes } from "./routes/demo-workspace";
+import { docsRoutes } from "./routes/docs";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
+import { mcpRoutes } from "./routes/mcp";
 import { overviewRoutes } from "./routes/overview";
 import { teamRoutes } from "./routes/team";
 import { teamMemberRoutes } from "./routes/team-members";
@@ -75,13 +76,8 @@ export function createApiApp() {
   // The image upload reads its own, larger limit (routes/upload.ts).
   app.use("*", (c, next) => (UPLOAD_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.get("/openapi.json", (c) => c.json(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO })));
-  app.get("/docs", (c) =>
-    c.html(
-      renderDocsPage(
-        app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO }) as unknown as Record<string, unknown>,
-      ),
-    ),
-  );
+  // The reference UI reads /v1/openapi.json in the browser; it needs no database.
+  app.route("/", docsRoutes);
   // Health and ping first: it reports an unreachable database itself instead of failing in the database middleware.
   app.route("/", healthRoutes);
   app.use("*", withDatabase);
@@ -101,6 +97,7 @@ export function createApiApp() {
   app.route("/", analyzeRoutes);
   app.route("/", toolRoutes);
   app.route("/", uploadRoutes);
+  app.route("/", mcpRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 

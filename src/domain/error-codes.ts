@@ -14,11 +14,13 @@ export const ErrorCode = {
   CardDeclined: 40009,
   WebhookSignatureInvalid: 40010,
   Unauthorized: 40100,
+  ApiKeyInvalid: 40101,
   Forbidden: 40300,
   EmailNotVerified: 40301,
   AccountPrivate: 40302,
   RoleRequired: 40303,
   OwnerProtected: 40304,
+  ApiKeyNotAllowed: 40305,
   NotFound: 40400,
   ChannelNotFound: 40401,
   VideoNotFound: 40402,
@@ -67,12 +69,17 @@ export const ERROR_CATALOGUE: Record<ErrorCodeValue, CatalogueEntry> = {
   [ErrorCode.WebhookSignatureInvalid]: { status: 400, message: "The webhook signature is missing or invalid" },
   // The client treats every 401 as an expired session (spec section 4), so only session failures use it.
   [ErrorCode.Unauthorized]: { status: 401, message: "Session expired, please login again" },
+  // An API key (Authorization: Bearer fsk_…) that is unknown, revoked, expired, of a team without API access or of a
+  // creator who left the team: the message says which, so a script's author knows what to fix.
+  [ErrorCode.ApiKeyInvalid]: { status: 401, message: "This API key is not valid" },
   [ErrorCode.Forbidden]: { status: 403, message: "You do not have permission to do this" },
   [ErrorCode.EmailNotVerified]: { status: 403, message: "Please verify your email address to access all features" },
   [ErrorCode.AccountPrivate]: { status: 403, message: "This account is private" },
   // The guard words the message with the role the action needs ("This needs the Admin or Owner role").
   [ErrorCode.RoleRequired]: { status: 403, message: "Your role in this team does not allow this" },
   [ErrorCode.OwnerProtected]: { status: 403, message: "The team's Owner cannot be removed or demoted" },
+  // Members, billing, API keys, team settings, alerts and one's own account are for people signed in, not for keys.
+  [ErrorCode.ApiKeyNotAllowed]: { status: 403, message: "API keys cannot do this" },
   [ErrorCode.NotFound]: { status: 404, message: "Not found" },
   [ErrorCode.ChannelNotFound]: { status: 404, message: "This channel does not exist" },
   [ErrorCode.VideoNotFound]: { status: 404, message: "This video does not exist" },

@@ -16,6 +16,8 @@ export interface PlanLimits {
   alertRules: number;
   /** Members besides the owner (plan cards: Free none, Pro 3, Max 10). */
   seats: number;
+  /** API keys and the MCP server (issue 17 item 3): Max (and Enterprise) only. */
+  apiAccess: boolean;
 }
 
 export interface Plan {
@@ -35,7 +37,16 @@ export const PLANS: Record<PlanNameValue, Plan> = {
     monthlyPrice: 0,
     yearlyMonthlyPrice: 0,
     skus: { monthly: "free", yearly: "free" },
-    limits: { feeds: 5, channels: 0, historyDays: 7, refreshHours: 24, alerts: "none", alertRules: 0, seats: 0 },
+    limits: {
+      feeds: 5,
+      channels: 0,
+      historyDays: 7,
+      refreshHours: 24,
+      alerts: "none",
+      alertRules: 0,
+      seats: 0,
+      apiAccess: false,
+    },
   },
   pro: {
     name: "pro",
@@ -51,6 +62,7 @@ export const PLANS: Record<PlanNameValue, Plan> = {
       alerts: "custom",
       alertRules: 20,
       seats: 3,
+      apiAccess: false,
     },
   },
   max: {
@@ -67,6 +79,7 @@ export const PLANS: Record<PlanNameValue, Plan> = {
       alerts: "webhook",
       alertRules: 200,
       seats: 10,
+      apiAccess: true,
     },
   },
 };

@@ -103,6 +103,10 @@ export const ErrorDetails = z
       .optional()
       .meta({ description: "40303: the least role that may do this (1 Owner, 3 Admin)" }),
     plan: z.string().optional().meta({ description: "90001: the plan that allows it (for example max)" }),
+    required_scope: z
+      .enum(["read", "write"])
+      .optional()
+      .meta({ description: "40305: the API key scope that allows it; absent when no key may do it" }),
   })
   .meta({ id: "ErrorDetails" });
 export type ErrorDetails = z.infer<typeof ErrorDetails>;

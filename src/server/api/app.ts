@@ -12,10 +12,12 @@ import type { AppEnv } from "./context";
 import { failure } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { acceptWhileRunning, withDatabase } from "./middleware/database";
+import { API_KEY_SCHEME, addApiKeySecurity } from "./openapi-api-keys";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { alertRoutes } from "./routes/alerts";
 import { analyzeRoutes } from "./routes/analyze";
+import { apiKeyRoutes } from "./routes/api-keys";
 import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
 import { collectionRoutes } from "./routes/collection";
@@ -37,7 +39,8 @@ export const OPENAPI_INFO = {
   version: "1.0.0",
   description:
     "Every answer is an envelope { code, message, data }: code 0 on success, a catalogue code otherwise. " +
-    "Authenticate with `Authorization: Bearer <token>` (the token from /v1/account/auth or /v1/account/register).",
+    "Authenticate with `Authorization: Bearer <token>` (the token from /v1/account/auth or /v1/account/register), " +
+    "or, on the operations that list the apiKey scheme, with an API key: `Authorization: Bearer fsk_…`.",
 };
 
 /** PostgreSQL refused text it cannot store (a NUL character: SQLSTATE 22021), anywhere in the cause chain. */
@@ -75,7 +78,12 @@ export function createApiApp() {
   });
   // The image upload reads its own, larger limit (routes/upload.ts).
   app.use("*", (c, next) => (UPLOAD_BODY_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.get("/openapi.json", (c) => c.json(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO })));
+  const document = () => {
+    const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO });
+    addApiKeySecurity(doc as Parameters<typeof addApiKeySecurity>[0], app.routes);
+    return doc;
+  };
+  app.get("/openapi.json", (c) => c.json(document()));
   // The reference UI reads /v1/openapi.json in the browser; it needs no database.
   app.route("/", docsRoutes);
   // Health and ping first: it reports an unreachable database itself instead of failing in the database middleware.
@@ -92,6 +100,7 @@ export function createApiApp() {
   app.route("/", channelRoutes);
   app.route("/", collectionRoutes);
   app.route("/", alertRoutes);
+  app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
   app.route("/", billingRoutes);
   app.route("/", analyzeRoutes);
@@ -100,6 +109,7 @@ export function createApiApp() {
   app.route("/", mcpRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", API_KEY_SCHEME);
 
   app.notFound((c) => {
     const allowed = allowedMethods(app.routes, c.req.path);

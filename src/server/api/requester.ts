@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { getMembership } from "../queries/team/get-membership";
 import { clientIpFromHeaders } from "../security/client-ip";
 import type { AppEnv } from "./context";
+import { apiKeyActor, bearerApiKey } from "./middleware/api-key-actor";
 
 export interface SignedInRequester {
   userId: number;
@@ -18,6 +19,13 @@ export async function signedInUserId(c: Context<AppEnv>): Promise<number | null>
 
 /** The session's user, their active team and whether their address is verified; null for visitors. */
 export async function signedInRequester(c: Context<AppEnv>): Promise<SignedInRequester | null> {
+  // An API key (issue 17 item 3) is its team's caller here too: a bad key answers 401 rather than passing as a
+  // visitor, so a script learns its key stopped working.
+  const key = bearerApiKey(c.req.raw.headers);
+  if (key) {
+    const actor = await apiKeyActor(c, key);
+    return { userId: actor.userId, teamId: actor.teamId, emailVerified: actor.emailVerified };
+  }
   const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
   if (!session) return null;
   const userId = Number(session.user.id);

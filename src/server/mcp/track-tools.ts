@@ -3,8 +3,10 @@
 // 90001 past the plan's limit).
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { scopeAllows } from "@/domain/api-keys";
 import { TrackBody, TrackChannelBody } from "@/domain/contracts/tracking";
 import { ErrorCode } from "@/domain/error-codes";
+import { Action } from "@/domain/roles";
 import { now } from "../clock";
 import { ApiError, notFound } from "../errors/api-error";
 import { getChannel } from "../queries/tracking/get-channel";
@@ -17,10 +19,16 @@ import { platformInput } from "./tool-inputs";
 
 const writes = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true } as const;
 
-/** A read key never writes, even if a tool were reached some other way (the tools are not listed for it). */
+/**
+ * A read key never writes, even if a tool were reached some other way (the tools are not listed for it): 40305 as
+ * on /v1 (src/domain/api-keys.ts says which scope may track).
+ */
 function assertWriteKey(ctx: ActorContext): void {
-  if (ctx.actor.apiKey?.scope !== "write")
-    throw new ApiError(ErrorCode.Forbidden, "This API key is read-only: tracking needs a write key");
+  const scope = ctx.actor.apiKey?.scope;
+  if (!scope || !scopeAllows(scope, Action.ManageTracking))
+    throw new ApiError(ErrorCode.ApiKeyNotAllowed, "This API key is read-only: tracking needs a write key", {
+      required_scope: "write",
+    });
 }
 
 export function registerTrackTools(server: McpServer, ctx: ActorContext): void {

@@ -138,3 +138,16 @@ export const ALERT_LIMITS = {
     "Too many confirmation links tried from this network; please wait 15 minutes and try again",
   ),
 } as const;
+
+/**
+ * API keys (issue 17 item 3): requests per key per minute (`API_KEY_RATE_PER_MINUTE`, default 60). Every call made
+ * with a key counts, and the answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.
+ */
+export function apiKeyRequestLimit(perMinute: number): RateLimitRule {
+  return rule(
+    "api-key.requests",
+    perMinute,
+    MINUTE,
+    `This API key may make ${perMinute} requests a minute; please wait and try again`,
+  );
+}

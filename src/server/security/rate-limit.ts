@@ -27,6 +27,8 @@ export interface RateLimitResult {
   remaining: number;
   /** Seconds until the window ends (0 when allowed and the window is fresh). */
   retryAfterSeconds: number;
+  /** Seconds until the window ends and the count starts again, whether allowed or not (the RateLimit-Reset header). */
+  resetSeconds: number;
 }
 
 /** Subjects are stored as given, capped so a hostile value cannot bloat the table. */
@@ -60,10 +62,12 @@ export async function hitRateLimit(
     .returning({ count: rateLimitCounters.count, windowEnd: rateLimitCounters.windowEnd });
   if (!row) throw new Error("rate limit upsert returned nothing");
   const allowed = row.count <= rule.limit;
+  const resetSeconds = Math.max(1, Math.ceil((row.windowEnd.getTime() - at.getTime()) / 1000));
   return {
     allowed,
     remaining: Math.max(0, rule.limit - row.count),
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((row.windowEnd.getTime() - at.getTime()) / 1000)),
+    retryAfterSeconds: allowed ? 0 : resetSeconds,
+    resetSeconds,
   };
 }
 

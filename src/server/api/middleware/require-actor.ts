@@ -5,6 +5,8 @@ import { unauthorized } from "../../errors/api-error";
 import { getMembership } from "../../queries/team/get-membership";
 import { setSessionActiveTeam } from "../../services/team/switch-team";
 import type { AppEnv } from "../context";
+import { apiKeyActor, bearerApiKey } from "./api-key-actor";
+import { assertKeyMayCallRoute } from "./api-key-scope";
 
 /**
  * Requires a session (Better Auth cookie or `Authorization: Bearer <token>`) and resolves the caller's team and
@@ -14,8 +16,19 @@ import type { AppEnv } from "../context";
  * the member table on every request and never cached (issue 14 item 4): a member removed from that team acts for
  * their own first team from their next call on, and the session is moved there so later calls agree. Someone who
  * belongs to no team at all is not signed in to anything (401).
+ *
+ * An API key (`Authorization: Bearer fsk_…`, issue 17 item 3) acts for its own team instead, with its creator's
+ * role and its scope; whether the key may call this route at all is decided here, before anything runs
+ * (./api-key-scope.ts).
  */
 export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
+  const key = bearerApiKey(c.req.raw.headers);
+  if (key) {
+    const actor = await apiKeyActor(c, key);
+    assertKeyMayCallRoute(c, actor);
+    c.set("actor", actor);
+    return next();
+  }
   const session = await getSessionCached(c.var.auth, c.req.raw.headers);
   if (!session) throw unauthorized();
   const userId = Number(session.user.id);

@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "../app";
 
@@ -33,18 +32,13 @@ describe("/v1/docs/", () => {
     }
   });
 
-  it("serves the installed bundle, gzipped when the browser accepts it, cached for a year", async () => {
-    const zipped = await app.request(`http://localhost:3999/v1/docs/scalar.js?v=${hash}`, {
-      headers: { "accept-encoding": "gzip, deflate, br" },
-    });
-    expect(zipped.status).toBe(200);
-    expect(zipped.headers.get("content-type")).toContain("javascript");
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).equals(bundleOnDisk)).toBe(true);
-
-    const plain = await app.request("http://localhost:3999/v1/docs/scalar.js", { headers: { "accept-encoding": "" } });
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(Buffer.from(await plain.arrayBuffer()).equals(bundleOnDisk)).toBe(true);
+  it("serves the installed bundle, cached for a year under its hash", async () => {
+    const script = await app.request(`http://localhost:3999/v1/docs/scalar.js?v=${hash}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toContain("javascript");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Uncompressed: Next's server compresses the answer (compressing here too sent it gzipped twice).
+    expect(script.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await script.arrayBuffer()).equals(bundleOnDisk)).toBe(true);
   });
 });

@@ -7,12 +7,13 @@ import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { McpRequest, McpResponse } from "@/domain/contracts/mcp";
 import { ErrorCode } from "@/domain/error-codes";
+import { Action } from "@/domain/roles";
 import { ApiError } from "../../errors/api-error";
 import { handleMcpRequest } from "../../mcp/handle-mcp-request";
 import type { AppEnv } from "../context";
 import { ErrorEnvelope } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
-import { bearerSecurity } from "../openapi-helpers";
+import { requirePermission } from "../middleware/require-permission";
 import { actorContext, createRouter } from "../router";
 
 export const MCP_KEY_REQUIRED =
@@ -42,8 +43,10 @@ const route = createRoute({
     "Add `<app URL>/v1/mcp` to an MCP client with the header `Authorization: Bearer fsk_…` (an API key). Tools: " +
     "list_feeds, get_feed, list_channels, get_channel, find_outliers, analyze_account; with a write key also " +
     "track_feed and track_channel. Send `Accept: application/json, text/event-stream`.",
-  middleware: [requireActor, requireApiKey],
-  security: bearerSecurity,
+  // The guard's action is what every key may do (read the team's data, run analyses): requireActor lets a key of
+  // either scope in (middleware/api-key-scope.ts); the write tools check the write scope themselves.
+  middleware: [requireActor, requireApiKey, requirePermission(Action.ExportAndAnalyze)],
+  security: [{ apiKey: [] }],
   request: { body: { required: true, content: { "application/json": { schema: McpRequest } } } },
   responses: {
     200: { description: "The JSON-RPC answer", content: { "application/json": { schema: McpResponse } } },

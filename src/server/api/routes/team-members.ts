@@ -26,6 +26,7 @@ import { revokeInvitation } from "../../services/team/revoke-invitation";
 import { transferTeam } from "../../services/team/transfer-team";
 import { updateMemberRole } from "../../services/team/update-member-role";
 import { ok } from "../envelope";
+import { refuseApiKeys } from "../middleware/api-key-scope";
 import { requireActor } from "../middleware/require-actor";
 import { requirePermission } from "../middleware/require-permission";
 import { requireVerifiedEmail } from "../middleware/require-verified-email";
@@ -41,7 +42,8 @@ const members = createRoute({
   path: "/team/members",
   tags,
   summary: "Members and pending invitations of the active team, with the seats used and the plan's limit",
-  middleware: [requireActor],
+  // Keys do not touch members (issue 17 item 3): 40305.
+  middleware: [requireActor, refuseApiKeys],
   security,
   responses: responses(TeamMembers, "Members and seats", [401]),
 });

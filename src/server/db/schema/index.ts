@@ -1,5 +1,6 @@
 export * from "./alerts";
 export * from "./analysis";
+export * from "./api-keys";
 export * from "./auth";
 export * from "./billing";
 export * from "./email";

@@ -9,7 +9,6 @@ import { ApiError } from "../errors/api-error";
 import { getLogger } from "../logger";
 import { RateLimitedError } from "../security/rate-limited-error";
 import type { AppEnv } from "./context";
-import { renderDocsPage } from "./docs-page";
 import { failure } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { acceptWhileRunning, withDatabase } from "./middleware/database";
@@ -23,8 +22,10 @@ import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
 import { collectionRoutes } from "./routes/collection";
 import { demoWorkspaceRoutes } from "./routes/demo-workspace";
+import { docsRoutes } from "./routes/docs";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
+import { mcpRoutes } from "./routes/mcp";
 import { overviewRoutes } from "./routes/overview";
 import { shareRoutes } from "./routes/share";
 import { teamRoutes } from "./routes/team";
@@ -84,7 +85,8 @@ export function createApiApp() {
     return doc;
   };
   app.get("/openapi.json", (c) => c.json(document()));
-  app.get("/docs", (c) => c.html(renderDocsPage(document() as unknown as Record<string, unknown>)));
+  // The reference UI reads /v1/openapi.json in the browser; it needs no database.
+  app.route("/", docsRoutes);
   // Health and ping first: it reports an unreachable database itself instead of failing in the database middleware.
   app.route("/", healthRoutes);
   app.use("*", withDatabase);
@@ -106,6 +108,7 @@ export function createApiApp() {
   app.route("/", analyzeRoutes);
   app.route("/", toolRoutes);
   app.route("/", uploadRoutes);
+  app.route("/", mcpRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", API_KEY_SCHEME);

@@ -51,7 +51,9 @@ export function addApiKeySecurity(doc: { paths?: Record<string, Record<string, O
         .filter((a): a is ActionValue => a !== undefined);
       const scope = keyScopeFor(upper, actions);
       if (!scope) continue;
-      operation.security = [...operation.security, { apiKey: [] }];
+      // A route for keys only (POST /v1/mcp) names the scheme itself.
+      if (!operation.security.some((requirement) => "apiKey" in requirement))
+        operation.security = [...operation.security, { apiKey: [] }];
       operation["x-api-key-scope"] = scope;
     }
   }

@@ -43,6 +43,8 @@ const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
     "the single-use upload token names its target; a team avatar is checked again with assertCan(ManageTeamSettings)",
   "POST /v1/admin/plan": "operators only, by ADMIN_TOKEN, not a team session",
   "POST /v1/admin/refund": "operators only, by ADMIN_TOKEN, not a team session",
+  "POST /v1/mcp":
+    "API keys only (a session gets 401); each tool applies the key's scope and its creator's role (api-key-guard.test.ts)",
 };
 
 /** The writes that exist today, written out by hand: the OpenAPI listing must contain them (it is not empty). */

@@ -65,7 +65,7 @@ describe("alert webhooks end to end", () => {
     const { page, email } = await verifiedOwner(browser, "alert-hook");
     await setPlan(email, "max");
     expect(await trackDemoFeed(page, "hookalert01")).toBe(0);
-    const feeds = await pageApi<{ list: { id: number }[] }>(page, "GET", "/v1/feed/");
+    const feeds = await pageApi<{ list: { id: number }[] }>(page, "GET", "/v1/feed/list");
     const feedId = feeds.data.list[0]?.id as number;
     expect(feeds.data.list).toHaveLength(1);
 

@@ -11,13 +11,21 @@ describe("plan catalogue (spec section 9)", () => {
       alerts: "none",
       alertRules: 0,
       seats: 0,
+      apiAccess: false,
     });
     expect(PLANS.pro).toMatchObject({
       monthlyPrice: 99,
       yearlyMonthlyPrice: 83.25,
       skus: { monthly: "pro_monthly", yearly: "pro_yearly" },
     });
-    expect(PLANS.pro.limits).toMatchObject({ feeds: 1000, channels: 20, historyDays: 30, refreshHours: 24, seats: 3 });
+    expect(PLANS.pro.limits).toMatchObject({
+      feeds: 1000,
+      channels: 20,
+      historyDays: 30,
+      refreshHours: 24,
+      seats: 3,
+      apiAccess: false,
+    });
     expect(PLANS.max).toMatchObject({
       monthlyPrice: 299,
       yearlyMonthlyPrice: 249.9,
@@ -30,6 +38,8 @@ describe("plan catalogue (spec section 9)", () => {
       refreshHours: 12,
       alerts: "webhook",
       seats: 10,
+      // API keys and the MCP server are Max features (issue 17 item 3).
+      apiAccess: true,
     });
   });
 

@@ -27,7 +27,7 @@ describe("dashboard shell", () => {
     for (const [path, heading] of [
       ["/dashboard/channels/", "No channels tracked yet"],
       ["/dashboard/analyze/", "Explore accounts"],
-      ["/dashboard/alerts/rule/", "No alert rules yet"],
+      ["/dashboard/alerts/rule/", "Alerts tell your team when a video takes off"], // a Free team: what alerts are
       ["/dashboard/collections/", "No collections yet"],
       ["/dashboard/subscriptions/", "Your team is on the Free plan"],
     ] as const) {

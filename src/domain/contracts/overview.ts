@@ -43,7 +43,13 @@ export const Mover = z
 export type Mover = z.infer<typeof Mover>;
 
 export const Outlier = z
-  .object({ ...overviewFeedFields, outlet: z.number().nullable().meta({ description: "Outlier multiple" }) })
+  .object({
+    ...overviewFeedFields,
+    outlet: z
+      .number()
+      .nullable()
+      .meta({ description: "Outlier (×median): views divided by the channel's median views" }),
+  })
   .meta({ id: "OverviewOutlier" });
 export type Outlier = z.infer<typeof Outlier>;
 

@@ -13,6 +13,7 @@ import { VIRAL_MULTIPLE } from "@/domain/analytics";
 import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import type { AnalyzeFormat } from "../analyze/use-analyze-format";
+import { DemoRowMark } from "../demo/demo-row-mark";
 import { Change } from "./change";
 import { Freshness } from "./freshness";
 import { platformLabel, StatusBadge } from "./status";
@@ -98,6 +99,7 @@ export function FeedsTable({
               <p className="truncate text-xs text-muted-foreground">
                 {feed.channel.handle ? `@${feed.channel.handle.replace(/^@/, "")} · ` : null}
                 {platformLabel(feed.platform)}
+                <DemoRowMark demo={feed.is_demo} />
               </p>
             </div>
           </div>

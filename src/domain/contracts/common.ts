@@ -103,6 +103,10 @@ export const ErrorDetails = z
       .optional()
       .meta({ description: "40303: the least role that may do this (1 Owner, 3 Admin)" }),
     plan: z.string().optional().meta({ description: "90001: the plan that allows it (for example max)" }),
+    limit_kind: z
+      .enum(["feeds", "channels"])
+      .optional()
+      .meta({ description: "90001: which of the plan's limits was reached (tracking feeds or channels)" }),
   })
   .meta({ id: "ErrorDetails" });
 export type ErrorDetails = z.infer<typeof ErrorDetails>;

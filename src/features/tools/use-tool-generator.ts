@@ -3,10 +3,12 @@
 // (or Esc) aborts; a failure keeps its message for the retry panel. Only the newest run may update the state.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/api/client";
+import { type DailyCapError, dailyCapError } from "./daily-cap";
 import { GenerateFailure, type GenerateInput, generateTool, type ToolProviderName } from "./generate-request";
 
 export type RunError =
   | { kind: "message"; message: string }
+  | DailyCapError
   | { kind: "timeout" | "network" | "interrupted" }
   | { kind: "stopped" };
 
@@ -62,7 +64,8 @@ export function useToolGenerator() {
       let runError: RunError;
       if (controller.signal.aborted) runError = { kind: "stopped" };
       else if (error instanceof GenerateFailure) runError = { kind: error.reason };
-      else if (error instanceof ApiRequestError) runError = { kind: "message", message: error.message };
+      else if (error instanceof ApiRequestError)
+        runError = dailyCapError(error, Date.now()) ?? { kind: "message", message: error.message };
       else runError = { kind: "network" };
       setState((s) => ({ ...s, running: false, error: runError }));
     } finally {

@@ -119,6 +119,8 @@ describe("feeds on the Free plan", () => {
     expect(sixth.body).toMatchObject({
       code: ErrorCode.PlanLimitReached,
       message: "Your plan limit is reached. Please upgrade your plan to continue.",
+      // Free tracks 5 feeds; Pro is the least plan with room for a sixth (the plan-limit modal names both).
+      data: { limit_kind: "feeds", plan: "pro" },
     });
     expect((first.body.data as unknown as { created: boolean }).created).toBe(true);
     const again = await call<{ created: boolean }>("POST", "/v1/feed", {
@@ -149,6 +151,7 @@ describe("feeds on the Free plan", () => {
       body: { url: "https://www.tiktok.com/@somecreator" },
     });
     expect(res.body.code).toBe(ErrorCode.PlanLimitReached);
+    expect(res.body.data).toEqual({ limit_kind: "channels", plan: "pro" });
   });
 
   it("explains bad input per field", async () => {

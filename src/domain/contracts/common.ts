@@ -103,6 +103,9 @@ export const ErrorDetails = z
       .optional()
       .meta({ description: "40303: the least role that may do this (1 Owner, 3 Admin)" }),
     plan: z.string().optional().meta({ description: "90001: the plan that allows it (for example max)" }),
+    next_refresh_at: IsoDateTime.optional().meta({
+      description: "42900 from a manual refresh: when this feed or channel can be refreshed by hand again",
+    }),
     limit_kind: z
       .enum(["feeds", "channels"])
       .optional()

@@ -377,8 +377,15 @@ describe("the schedule", () => {
     const feed = (await call<Feed>("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(600) } })).body
       .data;
     expect((await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token })).body.code).toBe(0);
-    const second = await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token });
+    const second = await call<{ retry_after: number; next_refresh_at: string }>("POST", `/v1/feed/${feed.id}/refresh`, {
+      token: user.token,
+    });
     expect(second.status).toBe(429);
+    // Refreshed at the clock's time just now: the next manual refresh is possible 5 minutes later, said both ways.
+    expect(second.body.data).toEqual({
+      retry_after: 300,
+      next_refresh_at: new Date(clock.getTime() + 5 * 60_000).toISOString(),
+    });
     clock = new Date(clock.getTime() + 6 * 60_000);
     expect((await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token })).body.code).toBe(0);
   });

@@ -25,6 +25,10 @@ describe("the demo workspace", () => {
 
     await page.goto("/dashboard/feeds/");
     await page.getByTestId("demo-row-mark").first().waitFor({ timeout: 20_000 });
+    // Captions are user content in any script: each takes its own direction (dir="auto"), in RTL mode too.
+    const captions = page.locator('table a[href^="/dashboard/feeds/"]');
+    expect(await captions.count()).toBeGreaterThan(0);
+    expect(await captions.evaluateAll((links) => links.every((a) => a.getAttribute("dir") === "auto"))).toBe(true);
     await page.goto("/dashboard/channels/");
     await page.getByTestId("channel-card").first().waitFor({ timeout: 20_000 });
     const cards = await page.getByTestId("channel-card").count();

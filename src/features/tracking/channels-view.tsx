@@ -110,6 +110,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
         <div className="min-w-0 flex-1">
           <NextLink
             href={`/dashboard/channels/${channel.id}/`}
+            dir="auto"
             className="block truncate font-semibold text-foreground hover:text-accent-foreground hover:underline"
           >
             {name}

@@ -92,6 +92,7 @@ export function FeedsTable({
             <div className="min-w-0">
               <NextLink
                 href={`/dashboard/feeds/${feed.id}/`}
+                dir="auto"
                 className="line-clamp-2 text-sm font-medium text-foreground hover:text-primary hover:underline"
               >
                 {feed.caption || t("tracking.common.untitled")}

@@ -49,6 +49,7 @@ ${body ? `<h4>Request body</h4><pre>${schemaText(body.schema, components)}</pre>
     .map(([tag, ops]) => `<h2 id="tag-${esc(tag)}">${esc(tag)}</h2>${ops.join("")}`)
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>${esc(info.title)} reference</title><style>
 body{font-family:system-ui,sans-serif;margin:0;color:#111827;background:#f9fafb}main{max-width:920px;margin:0 auto;padding:24px}
 nav{display:flex;gap:12px;flex-wrap:wrap;margin:12px 0 24px}nav a{color:#4f46e5}

@@ -169,7 +169,10 @@ describe("API surface", () => {
     }
     const docs = await app.request("http://localhost:3999/v1/docs");
     expect(docs.headers.get("content-type")).toContain("text/html");
-    expect(await docs.text()).toContain("/v1/account/register");
+    const page = await docs.text();
+    expect(page).toContain("/v1/account/register");
+    // The tab shows the product's icon (issue 20 item 7): src/app/icon.svg, served by Next at /icon.svg.
+    expect(page).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml">');
   });
 
   it("reports health: database, migrations and worker", async () => {

@@ -34,6 +34,19 @@ describe("the demo workspace", () => {
     const cards = await page.getByTestId("channel-card").count();
     expect(await page.getByTestId("channel-card").getByTestId("demo-row-mark").count()).toBe(cards);
 
+    // A collection holding a demo feed marks that row too.
+    await page.getByTestId("sidebar-new-collection").click();
+    await page.getByLabel("Collection name").fill("Demo picks");
+    await page.getByTestId("new-collection-submit").click();
+    await page.waitForURL("**/dashboard/collections/*/");
+    await page.getByTestId("add-feeds").click();
+    const modal = page.getByTestId("add-feed-modal");
+    await modal.getByRole("checkbox").first().check();
+    await modal.getByRole("button", { name: /Add selected/ }).click();
+    await page.getByTestId("collection-feeds").locator("tbody tr").first().waitFor();
+    expect(await page.getByTestId("collection-feeds").locator("tbody tr").count()).toBe(1);
+    expect(await page.getByTestId("collection-feeds").getByTestId("demo-row-mark").count()).toBe(1);
+
     // Settings offers the removal while the demo exists; it is removed from the overview.
     await page.goto("/dashboard/settings/");
     await page.getByTestId("demo-workspace-settings").getByTestId("demo-workspace-remove").waitFor();

@@ -22,6 +22,8 @@ describe("the demo workspace", () => {
     await page.getByTestId("overview").waitFor({ timeout: 30_000 });
     await page.getByTestId("demo-data-badge").waitFor();
     expect(await page.getByTestId("demo-data-badge").textContent()).toContain("Demo data");
+    // The overview's short lists mark their demo videos too.
+    await page.getByTestId("overview").getByTestId("demo-row-mark").first().waitFor({ timeout: 10_000 });
 
     await page.goto("/dashboard/feeds/");
     await page.getByTestId("demo-row-mark").first().waitFor({ timeout: 20_000 });

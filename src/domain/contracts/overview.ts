@@ -28,6 +28,7 @@ const overviewFeedFields = {
   platform: orNull(PlatformName),
   channel_handle: z.string().nullable(),
   views: KnownCount,
+  is_demo: z.boolean().meta({ description: "A demo-workspace (simulated) video" }),
 };
 
 export const OverviewFeed = z.object(overviewFeedFields);

@@ -20,3 +20,17 @@ export const ACTIVE_FEED_STATUSES = [
   FeedStatus.Removed,
 ] as const;
 export const ACTIVE_CHANNEL_STATUSES = [ChannelStatus.Pending, ChannelStatus.Tracking, ChannelStatus.Remove] as const;
+
+/** The message key (under `tracking.status`) of each feed or channel status number; channels have no -1. */
+export const STATUS_LABEL_KEYS = {
+  "-1": "notFound",
+  "0": "pending",
+  "1": "tracking",
+  "2": "stopped",
+  "3": "deleted",
+  "4": "removed",
+} as const;
+
+export function statusLabelKey(status: number): (typeof STATUS_LABEL_KEYS)[keyof typeof STATUS_LABEL_KEYS] | null {
+  return STATUS_LABEL_KEYS[String(status) as keyof typeof STATUS_LABEL_KEYS] ?? null;
+}

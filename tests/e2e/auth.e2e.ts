@@ -12,8 +12,14 @@ describe("sign up", () => {
   it("shows each spec message for invalid input, then signs up and lands on the dashboard", async () => {
     const page = await newPage(browser);
     await page.goto("/signup/");
+    // The rules stand next to the fields before the first error, described to screen readers (issue 20 item 4).
+    expect(await page.getByTestId("fullname-hint").textContent()).toBe("4 to 16 characters");
+    expect(await page.getByTestId("password-hint").textContent()).toBe("8 to 32 characters");
+    expect(await page.getByLabel("Full name").getAttribute("aria-describedby")).toBe("fullname-hint");
+    expect(await page.getByTestId("email-hint").count()).toBe(0);
     await page.getByRole("button", { name: "Create account" }).click();
     expect(await page.getByTestId("email-error").textContent()).toBe("Please enter a valid email address");
+    expect(await page.getByTestId("fullname-hint").count()).toBe(0);
     expect(await page.getByTestId("fullname-error").textContent()).toBe(
       "Full name must be between 4 and 16 characters",
     );

@@ -41,9 +41,13 @@ describe("billing with the test provider", () => {
     await signUp(page, { email, password: "password-123", fullname: "Paying Owner" });
     await verifyEmail(page, email);
 
-    // Free allows no channels: the 90001 answer opens the plan-limit modal, whose Upgrade leads to the plans.
+    // Free allows no channels: the 90001 answer opens the plan-limit modal, which names the limit and the plan that
+    // lifts it (plan catalogue: Free 0 channels, Pro 20), with no second banner; its Upgrade leads to the plans.
     await trackChannel(page);
     await page.getByTestId("plan-limit-modal").waitFor();
+    const modalText = (await page.getByTestId("plan-limit-modal").textContent()) ?? "";
+    expect(modalText).toContain("Free includes no channel tracking. Pro allows 20.");
+    expect(await page.getByTestId("plan-limit").count()).toBe(0);
     await page.getByTestId("plan-limit-upgrade").click();
     await page.waitForURL("**/dashboard/subscriptions/");
     await page.getByTestId("current-plan").getByText("Free plan").waitFor();

@@ -191,6 +191,9 @@ describe("theme switcher", () => {
   it("opens and works at phone width", async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signUp(page, { email: uniqueEmail("theme-phone"), password: "password-123", fullname: "Phone Tester" });
+    // On a phone the header's button opens the panel; no tab floats over the content (issue 20 item 7).
+    await page.getByTestId("theme-button").waitFor();
+    expect(await page.getByTestId("theme-fab").isVisible()).toBe(false);
     await page.getByTestId("theme-button").click();
     const dialog = page.getByRole("dialog", { name: "Theme settings" });
     await dialog.waitFor();

@@ -21,8 +21,11 @@ export function confirm(options: ConfirmOptions): void {
   window.dispatchEvent(new CustomEvent<ConfirmOptions>(CONFIRM_EVENT, { detail: options }));
 }
 
-export function openPlanLimit(): void {
-  window.dispatchEvent(new CustomEvent(PLAN_LIMIT_EVENT));
+/** The 90001 answer's data: which limit was reached (`limit_kind`) and the least plan with room (`plan`). */
+export type PlanLimitDetail = { limit_kind?: unknown; plan?: unknown } | null;
+
+export function openPlanLimit(detail: PlanLimitDetail = null): void {
+  window.dispatchEvent(new CustomEvent<PlanLimitDetail>(PLAN_LIMIT_EVENT, { detail }));
 }
 
 export function openNewCollection(): void {

@@ -1,29 +1,56 @@
 "use client";
-// The plan-limit modal of spec sections 4, 6 and 8: any /v1 answer with code 90001 opens it. Owner and Admin get
-// Upgrade (to the subscriptions page); other roles are told to ask the team's Owner.
+// The plan-limit modal of spec sections 4, 6 and 8: any /v1 answer with code 90001 opens it. It names the limit the
+// team reached and the plan that lifts it, from the plan catalogue (issue 20 item 4), when the answer says which
+// limit it was. Owner and Admin get Upgrade (to the subscriptions page); other roles are told to ask the Owner.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { type PlanLimitFacts, planLimitFacts } from "@/domain/plan-limit-facts";
 import { canManageTeam } from "@/domain/roles";
 import { useRootStore } from "@/lib/store/root-store";
-import { PLAN_LIMIT_EVENT, useWindowEvent } from "./events";
+import { PLAN_LIMIT_EVENT, type PlanLimitDetail, useWindowEvent } from "./events";
 import { Modal, ModalFooter } from "./modal";
+
+/** "Free includes no channel tracking. Pro allows 20." */
+function useLimitSentence() {
+  const t = useTranslations();
+  return (facts: PlanLimitFacts): string => {
+    const values = { plan: facts.current.label, count: facts.current.limit };
+    const current =
+      facts.kind === "feeds" ? t("ui.planLimit.current.feeds", values) : t("ui.planLimit.current.channels", values);
+    if (!facts.lifting) return current;
+    const { label, limit } = facts.lifting;
+    const lifting =
+      limit === null
+        ? t("ui.planLimit.lifting.unlimited", { plan: label })
+        : t("ui.planLimit.lifting.limited", { plan: label, count: limit });
+    return `${current} ${lifting}`;
+  };
+}
 
 export function PlanLimitModal() {
   const t = useTranslations();
   const router = useRouter();
   const role = useRootStore((s) => s.user_info?.role);
+  const currentPlan = useRootStore((s) => s.user_info?.team_info.plan);
   const [open, setOpen] = useState(false);
-  useWindowEvent(PLAN_LIMIT_EVENT, () => setOpen(true));
+  const [detail, setDetail] = useState<PlanLimitDetail>(null);
+  useWindowEvent<PlanLimitDetail>(PLAN_LIMIT_EVENT, (event) => {
+    setDetail(event.detail ?? null);
+    setOpen(true);
+  });
   const canUpgrade = role !== undefined && canManageTeam(role);
+  const facts = planLimitFacts(detail?.limit_kind, currentPlan, detail?.plan);
+  const limitSentence = useLimitSentence();
+  const description = facts ? limitSentence(facts) : t("ui.planLimit.text");
 
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
       title={t("ui.planLimit.title")}
-      description={t("ui.planLimit.text")}
+      description={description}
       testId="plan-limit-modal"
     >
       {canUpgrade ? null : <p data-testid="plan-limit-ask-owner">{t("dashboardBilling.ask.unnamed")}</p>}

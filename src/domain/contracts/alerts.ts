@@ -45,7 +45,7 @@ export const MetricSchema = z
   .refine((value) => METRICS.includes(value), { error: "Metric must be a number from 1 to 7" })
   .meta({
     description:
-      "1 Views, 2 Likes, 3 Comments, 4 Shares, 5 Bookmarks, 6 Engagement (spec section 3), 7 Outlier multiple " +
+      "1 Views, 2 Likes, 3 Comments, 4 Shares, 5 Bookmarks, 6 Engagement (spec section 3), 7 Outlier (×median) " +
       "(views as a multiple of the account's median; Feedscope's addition)",
   });
 

@@ -42,7 +42,10 @@ export const AnalysisFeed = z
     duration: KnownCount.meta({ description: "Seconds" }),
     published_on: z.string().nullable(),
     last_updated: z.string(),
-    outlet: z.number().nullable().meta({ description: "Outlier multiple: views / the account's median views" }),
+    outlet: z
+      .number()
+      .nullable()
+      .meta({ description: "Outlier (×median): the video's views divided by the account's median views" }),
     is_viral: z.boolean(),
   })
   .meta({ id: "AnalysisFeed" });

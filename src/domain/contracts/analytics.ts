@@ -134,7 +134,10 @@ export const accountAnalyticsFields = {
 export const VideoMultiple = z
   .object({
     video: VideoStatsAnswer,
-    multiple: z.number().nullable().meta({ description: "views / the account's median views" }),
+    multiple: z
+      .number()
+      .nullable()
+      .meta({ description: "Outlier (×median): views divided by the account's median views" }),
     isViral: z.boolean(),
   })
   .meta({ id: "VideoMultiple" });

@@ -111,6 +111,13 @@ export const ErrorDetails = z
       .enum(["read", "write"])
       .optional()
       .meta({ description: "40305: the API key scope that allows it; absent when no key may do it" }),
+    next_refresh_at: IsoDateTime.optional().meta({
+      description: "42900 from a manual refresh: when this feed or channel can be refreshed by hand again",
+    }),
+    limit_kind: z
+      .enum(["feeds", "channels"])
+      .optional()
+      .meta({ description: "90001: which of the plan's limits was reached (tracking feeds or channels)" }),
   })
   .meta({ id: "ErrorDetails" });
 export type ErrorDetails = z.infer<typeof ErrorDetails>;

@@ -28,6 +28,7 @@ const overviewFeedFields = {
   platform: orNull(PlatformName),
   channel_handle: z.string().nullable(),
   views: KnownCount,
+  is_demo: z.boolean().meta({ description: "A demo-workspace (simulated) video" }),
 };
 
 export const OverviewFeed = z.object(overviewFeedFields);
@@ -43,7 +44,13 @@ export const Mover = z
 export type Mover = z.infer<typeof Mover>;
 
 export const Outlier = z
-  .object({ ...overviewFeedFields, outlet: z.number().nullable().meta({ description: "Outlier multiple" }) })
+  .object({
+    ...overviewFeedFields,
+    outlet: z
+      .number()
+      .nullable()
+      .meta({ description: "Outlier (×median): views divided by the channel's median views" }),
+  })
   .meta({ id: "OverviewOutlier" });
 export type Outlier = z.infer<typeof Outlier>;
 

@@ -48,6 +48,13 @@ export const FeedFilterQuery = {
   q: z.string().trim().max(200).optional(),
 };
 
+/** GET /v1/feed/export's language of the status words; a locale that is not ours falls back, it is never an error. */
+export const ExportLocaleQuery = {
+  locale: z.string().trim().max(16).optional().meta({
+    description: "Locale of the status words (en, de, zh-TW…); else the NEXT_LOCALE cookie, the page, Accept-Language",
+  }),
+};
+
 /** Filters of GET /v1/channel/list. */
 export const ChannelFilterQuery = {
   platform: PlatformName.optional(),
@@ -98,7 +105,10 @@ export const FeedItem = z
     bookmarks: KnownCount,
     engagement: KnownCount.meta({ description: "Likes + comments + shares + bookmarks (known parts)" }),
     engagement_rate: z.number().nullable().meta({ description: "engagement / views" }),
-    outlet: z.number().nullable().meta({ description: "Outlier multiple: views / the author's median views" }),
+    outlet: z
+      .number()
+      .nullable()
+      .meta({ description: "Outlier (×median): the video's views divided by its channel's median views" }),
     growth: z
       .object({ last: KnownCount, d1: KnownCount, d7: KnownCount })
       .meta({ description: "View change since the previous snapshot, over 1 day and over 7 days" }),

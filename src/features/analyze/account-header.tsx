@@ -29,7 +29,9 @@ export function AccountHeader({
         <AccountAvatar src={account.avatar} name={name} className="h-16 w-16 text-xl" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="truncate text-xl font-semibold text-foreground">{name}</h2>
+            <h2 dir="auto" className="truncate text-xl font-semibold text-foreground">
+              {name}
+            </h2>
             {account.is_demo ? (
               <span
                 className="inline-flex items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning"

@@ -3,6 +3,7 @@
 // Visitors get the figures but not the per-bucket medians, so their chart is covered by the sign-in panel.
 import { useTranslations } from "next-intl";
 import type { AnalysisAnalytics } from "@/domain/analysis";
+import { peakBelowMinimum } from "@/domain/analytics/duration-peak";
 import { DurationChart } from "./duration-chart";
 import { LockedPanel } from "./locked-panel";
 import { Figure, SectionCard } from "./section-card";
@@ -23,6 +24,8 @@ export function DurationCard({
   const bucketLabel = useBucketLabel();
   const best = duration.bestDuration;
   const hasMedians = duration.buckets.some((bucket) => bucket.medianViews !== null);
+  // The chart's tallest bar may be a length with too few videos to count: say so next to the best duration.
+  const peak = partial ? null : peakBelowMinimum(duration);
   return (
     <SectionCard title={t("analyzeUi.duration.title")} testId="duration">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -49,6 +52,15 @@ export function DurationCard({
           )}
         </Figure>
       </dl>
+      {peak ? (
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="duration-peak-note">
+          {t("analyzeUi.duration.peakNote", {
+            peak: bucketLabel(peak.bucket),
+            count: peak.countWithViews,
+            min: duration.minimumVideosForBest,
+          })}
+        </p>
+      ) : null}
       <h3 className="mt-6 mb-2 text-sm font-medium text-foreground">{t("analyzeUi.duration.chartTitle")}</h3>
       {partial ? (
         <LockedPanel compact text={t("analyzeUi.locked.durationText")} />

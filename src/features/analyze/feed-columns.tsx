@@ -39,7 +39,7 @@ export function feedColumns({ t, format, platform, canTrack, onPlanLimit }: Feed
       cell: ({ row }) => (
         <div className="flex w-44 items-center gap-2 sm:w-56">
           <FeedThumbnail feed={row.original} />
-          <span className="line-clamp-2 text-xs whitespace-normal text-foreground">
+          <span dir="auto" className="line-clamp-2 text-xs whitespace-normal text-foreground">
             {row.original.caption || t("analyzeUi.feeds.untitled")}
           </span>
         </div>

@@ -1,13 +1,14 @@
 "use client";
-// The Feeds tab: the table, the plan-limit notice when tracking a video hit it, and for visitors the count of
-// withheld rows behind the sign-in panel.
+// The Feeds tab: the table, and for visitors the count of withheld rows behind the sign-in panel. A plan limit hit
+// while tracking a video is told by the plan-limit modal alone (the API client opens it), not by a second banner.
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
 import type { AnalysisResult } from "@/domain/analysis";
 import { FeedsTable } from "./feeds-table";
 import { LockedPanel } from "./locked-panel";
-import { PlanLimitNotice } from "./plan-limit-notice";
 import type { AnalyzeFormat } from "./use-analyze-format";
+
+/** The modal already says it; nothing more to show here. */
+const planLimitShownByModal = () => undefined;
 
 export function FeedsTab({
   result,
@@ -19,19 +20,16 @@ export function FeedsTab({
   format: AnalyzeFormat;
 }) {
   const t = useTranslations();
-  const [planLimit, setPlanLimit] = useState(false);
-  const onPlanLimit = useCallback(() => setPlanLimit(true), []);
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
         {t("analyzeUi.feeds.summary", { count: result.feeds.length + result.hidden_feeds })}
       </p>
-      {planLimit ? <PlanLimitNotice /> : null}
       <FeedsTable
         feeds={result.feeds}
         platform={result.account.platform}
         canTrack={canTrack}
-        onPlanLimit={onPlanLimit}
+        onPlanLimit={planLimitShownByModal}
         format={format}
       />
       {result.partial && result.hidden_feeds > 0 ? (

@@ -31,7 +31,7 @@ export function MostViralList({
               <span className="w-5 shrink-0 text-center text-sm font-semibold text-muted-foreground">{index + 1}</span>
               <FeedThumbnail feed={feed} />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-foreground">
+                <p dir="auto" className="truncate text-sm font-medium text-foreground">
                   {feed.caption || t("analyzeUi.feeds.untitled")}
                 </p>
                 <p className="text-xs text-muted-foreground">

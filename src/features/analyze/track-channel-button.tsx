@@ -13,7 +13,6 @@ import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { Link } from "@/i18n/navigation";
 import { isPlanLimit, useTrackChannel } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
-import { PlanLimitNotice } from "./plan-limit-notice";
 import { accountReference, rememberPendingTrack } from "./use-track";
 
 export function TrackChannelButton({ account, signedIn }: { account: AnalysisAccount; signedIn: boolean }) {
@@ -58,7 +57,6 @@ export function TrackChannelButton({ account, signedIn }: { account: AnalysisAcc
           </NextLink>
         </Alert>
       ) : null}
-      {planLimit ? <PlanLimitNotice /> : null}
       {track.isError && !planLimit ? (
         <Alert tone="danger" role="alert" className="max-w-sm">
           {errorMessage(track.error)}

@@ -12,6 +12,15 @@ export function formatDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
+/**
+ * A moment for "… ago": never after `now`. A row refreshed after this page's "now" was taken (or read by a server
+ * whose clock runs ahead) would otherwise say "in 2 minutes" (issue 20 item 7).
+ */
+export function notInFuture(iso: string, now: Date): Date {
+  const date = new Date(iso);
+  return date.getTime() > now.getTime() ? now : date;
+}
+
 export function useAnalyzeFormat() {
   const format = useFormatter();
   // One "now" per mount keeps relative dates stable between renders.
@@ -30,7 +39,7 @@ export function useAnalyzeFormat() {
     percent: (fraction: number) => format.number(fraction, { style: "percent", maximumFractionDigits: 0 }),
     date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" }),
     dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" }),
-    relative: (iso: string) => format.relativeTime(new Date(iso), now),
+    relative: (iso: string) => format.relativeTime(notInFuture(iso, now), now),
     duration: formatDuration,
   };
 }

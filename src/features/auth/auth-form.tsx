@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ErrorCode } from "@/domain/error-codes";
-import { SignInForm, SignUpForm } from "@/domain/validation";
+import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SignInForm, SignUpForm } from "@/domain/validation";
 import { Link } from "@/i18n/navigation";
 import { ApiRequestError } from "@/lib/api/client";
 import { useAuthenticate, useGoogleExchange } from "@/lib/queries/account";
@@ -79,13 +79,20 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
     );
   });
 
+  const isSignUp = mode === "signup";
+  // Sign-up shows the name and password rules before the first error (issue 20 item 4); FormField renders the hint.
+  const hints: Partial<Record<keyof FormValues, string>> = isSignUp
+    ? {
+        fullname: t("auth.fields.fullNameHint", { min: FULL_NAME_MIN, max: FULL_NAME_MAX }),
+        password: t("auth.fields.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+      }
+    : {};
   const field = (name: keyof FormValues) => ({
     id: name,
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+    "aria-describedby": errors[name] ? `${name}-error` : hints[name] ? `${name}-hint` : undefined,
     ...form.register(name),
   });
-  const isSignUp = mode === "signup";
 
   return (
     <div className="space-y-6">
@@ -118,11 +125,17 @@ export function AuthForm({ initialMode, googleEnabled }: { initialMode: Mode; go
             id="fullname"
             label={t("auth.fields.fullName")}
             error={validationMessage(errors.fullname?.message)}
+            hint={hints.fullname}
           >
             <Input autoComplete="name" placeholder={t("auth.fields.fullNamePlaceholder")} {...field("fullname")} />
           </FormField>
         ) : null}
-        <FormField id="password" label={t("auth.fields.password")} error={validationMessage(errors.password?.message)}>
+        <FormField
+          id="password"
+          label={t("auth.fields.password")}
+          error={validationMessage(errors.password?.message)}
+          hint={hints.password}
+        >
           <PasswordInput
             autoComplete={isSignUp ? "new-password" : "current-password"}
             placeholder={t("auth.fields.passwordPlaceholder")}

@@ -12,6 +12,7 @@ import type { PlatformName } from "@/domain/platforms";
 import { Action } from "@/domain/roles";
 import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { cn } from "@/lib/cn";
+import { DemoRowMark } from "../demo/demo-row-mark";
 import { platformLabel } from "../tracking/status";
 import { useFigures } from "./format";
 import type { CollectionChannel, CollectionFeed } from "./types";
@@ -65,19 +66,21 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Prom
   );
 }
 
-/** Picture, title (a link when the item has one) and handle. */
+/** Picture, title (a link when the item has one), handle, and the demo mark on demo rows. */
 function Identity({
   src,
   round,
   title,
   href,
   handle,
+  demo = false,
 }: {
   src: string | null;
   round?: boolean;
   title: string;
   href?: string | null;
   handle?: string | null;
+  demo?: boolean;
 }) {
   const name = "block max-w-48 truncate font-medium text-foreground sm:max-w-64";
   return (
@@ -89,14 +92,22 @@ function Identity({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
+            dir="auto"
             className={cn(name, "hover:text-primary hover:underline")}
           >
             {title}
           </a>
         ) : (
-          <span className={name}>{title}</span>
+          <span dir="auto" className={name}>
+            {title}
+          </span>
         )}
-        {handle ? <span className="block text-xs text-muted-foreground">@{handle.replace(/^@/, "")}</span> : null}
+        {handle || demo ? (
+          <span className="block text-xs text-muted-foreground">
+            {handle ? `@${handle.replace(/^@/, "")}` : null}
+            <DemoRowMark demo={demo} />
+          </span>
+        ) : null}
       </span>
     </span>
   );
@@ -170,7 +181,7 @@ export function ChannelsTable({
         id: "channel",
         header: () => t("ui.collections.columns.channel"),
         cell: ({ row: { original: channel } }) => (
-          <Identity src={channel.avatar} round title={title(channel)} handle={channel.handle} />
+          <Identity src={channel.avatar} round title={title(channel)} handle={channel.handle} demo={channel.is_demo} />
         ),
       }}
       figures={[
@@ -206,7 +217,13 @@ export function FeedsTable({
         id: "feed",
         header: () => t("ui.collections.columns.feed"),
         cell: ({ row: { original: feed } }) => (
-          <Identity src={feed.thumbnail} title={title(feed)} href={feed.url} handle={feed.channel?.handle} />
+          <Identity
+            src={feed.thumbnail}
+            title={title(feed)}
+            href={feed.url}
+            handle={feed.channel?.handle}
+            demo={feed.is_demo}
+          />
         ),
       }}
       figures={[

@@ -7,6 +7,7 @@ import { LoadError } from "@/components/layout/load-error";
 import { Alert } from "@/components/ui/alert";
 import { useOverview } from "@/lib/queries/overview";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
+import { RemoveDemoWorkspaceButton } from "../demo/remove-demo-workspace-button";
 import { FirstRun } from "./first-run";
 import { KeyFigures } from "./key-figures";
 import { OverviewSkeleton } from "./overview-skeleton";
@@ -28,7 +29,12 @@ export function OverviewView() {
     <Tooltip.Provider delayDuration={200}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-foreground">{t("overview.title")}</h1>
-        {data && !data.first_run ? <PeriodSwitcher days={days} onChange={setDays} /> : null}
+        {data && !data.first_run ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <RemoveDemoWorkspaceButton />
+            <PeriodSwitcher days={days} onChange={setDays} />
+          </div>
+        ) : null}
       </div>
       {overview.isPending ? (
         <OverviewSkeleton label={t("overview.loading")} />

@@ -5,6 +5,7 @@ import { Flame, TrendingUp } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { DemoRowMark } from "../demo/demo-row-mark";
 import { platformLabel } from "../tracking/status";
 import type { Mover, Outlier, OverviewFeed } from "./types";
 import type { OverviewFormat } from "./use-overview-format";
@@ -33,6 +34,7 @@ function FeedRow({ feed, children }: { feed: OverviewFeed; children: React.React
             {feed.channel_handle ? <bdi>{`@${feed.channel_handle.replace(/^@/, "")}`}</bdi> : null}
             {feed.channel_handle ? " · " : null}
             {platformLabel(feed.platform)}
+            <DemoRowMark demo={feed.is_demo} />
           </span>
         </span>
         <span className="shrink-0 text-end text-sm tabular-nums">{children}</span>

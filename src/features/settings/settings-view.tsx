@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { PageHeading } from "@/components/layout/empty-state";
 import { useRootStore } from "@/lib/store/root-store";
 import { ApiKeysSection } from "../api-keys/api-keys-section";
+import { DemoWorkspaceSettings } from "../demo/demo-workspace-settings";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { TeamMembersSection } from "./team-members-section";
@@ -23,6 +24,7 @@ export function SettingsView() {
         </section>
         <section id="team" className="scroll-mt-20 space-y-4">
           <TeamSection key={`${user.team_info.id}-${user.team_info.name}`} user={user} />
+          <DemoWorkspaceSettings />
         </section>
         <section id="team-members" className="scroll-mt-20 space-y-4">
           <h2 className="text-lg font-semibold">{t("dashboard.settings.teamMembers")}</h2>

@@ -3,7 +3,7 @@
 // scroll-to-top. User info is refreshed from /v1/user on load (spec section 2). The theme settings shape it: the
 // sidebar's vertical style or a horizontal menu, menu and header styles and positions, boxed width, the route
 // loader, and direction (the frame is a flex row, so RTL puts the sidebar on the right by itself).
-import { FlaskConical, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -17,6 +17,7 @@ import { useCurrentUser } from "@/lib/queries/user";
 import { useRootStore, whenRestored } from "@/lib/store/root-store";
 import { useThemeStore } from "@/lib/store/theme-store";
 import { BillingBanners } from "../billing/billing-banners";
+import { DemoDataBadge } from "../demo/demo-data-badge";
 import { DashboardFooter } from "./dashboard-footer";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { HorizontalNav } from "./horizontal-nav";
@@ -132,15 +133,7 @@ export function DashboardShell({
                 </span>
               ) : null}
               <div className="flex-1" />
-              {demoMode ? (
-                <span
-                  title={t("common.demoNotice")}
-                  className="hidden items-center gap-1 rounded-full bg-warning-soft px-2.5 py-1 text-xs font-medium text-warning sm:inline-flex"
-                >
-                  <FlaskConical aria-hidden className="h-3.5 w-3.5" />
-                  {t("dashboard.demoBadge")}
-                </span>
-              ) : null}
+              <DemoDataBadge simulatedInstall={demoMode} />
               <ColorModeToggle />
               <ThemeSettingsButton onClick={openTheme} />
               <ProfileMenu user={current} supportEmail={supportEmail} />

@@ -64,7 +64,8 @@ export function ThemeSettingsFab({ onClick }: { onClick: React.MouseEventHandler
       aria-label={t("theme.panel.open")}
       title={t("theme.panel.open")}
       data-testid="theme-fab"
-      className="fixed end-0 top-1/2 z-30 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
+      // Phones have the header's theme button; a tab on the edge there would cover the content (issue 20 item 7).
+      className="fixed end-0 top-1/2 z-30 hidden h-10 w-10 sm:flex -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
     >
       <Settings2 aria-hidden className="h-5 w-5 motion-safe:animate-[spin_6s_linear_infinite]" />
     </button>

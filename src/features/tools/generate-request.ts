@@ -81,12 +81,14 @@ export async function generateTool(
     }
 
     if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-      const envelope = parseJson<{ code?: number; message?: string; data?: GenerateResult }>(await response.text());
-      if (envelope && envelope.code === 0 && envelope.data) return envelope.data;
+      const envelope = parseJson<{ code?: number; message?: string; data?: unknown }>(await response.text());
+      if (envelope && envelope.code === 0 && envelope.data) return envelope.data as GenerateResult;
+      // Refusals keep their data: the daily cap (42903) says whose cap it was and when it resets (retry_after).
       throw new ApiRequestError(
         envelope?.message || `Request failed: ${response.status}`,
         envelope?.code ?? null,
         response.status,
+        envelope?.data ?? null,
       );
     }
 

@@ -24,6 +24,7 @@ import {
 import type { Locale } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 import { ChoiceGroup } from "./choice-group";
+import { DailyCapNotice } from "./daily-cap-notice";
 import { ToolResults } from "./tool-results";
 import { type RunError, useToolGenerator } from "./use-tool-generator";
 
@@ -33,6 +34,7 @@ function useErrorText(error: RunError | null): string | null {
   const t = useTranslations();
   if (!error) return null;
   if (error.kind === "message") return error.message;
+  if (error.kind === "cap") return null;
   if (error.kind === "timeout") return t("tools.results.errorTimeout");
   if (error.kind === "network") return t("tools.results.errorNetwork");
   if (error.kind === "interrupted") return t("tools.results.errorInterrupted");
@@ -215,6 +217,7 @@ export function ToolGenerator({
         </div>
       </form>
 
+      {state.error?.kind === "cap" ? <DailyCapNotice cap={state.error} /> : null}
       {errorText ? (
         <div
           role="alert"

@@ -4,10 +4,12 @@
 // variants of the last three results go with the next request (`avoid`), so Generate never shows them again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/api/client";
+import { type DailyCapError, dailyCapError } from "./daily-cap";
 import { GenerateFailure, type GenerateInput, generateTool, type ToolProviderName } from "./generate-request";
 
 export type RunError =
   | { kind: "message"; message: string }
+  | DailyCapError
   | { kind: "timeout" | "network" | "interrupted" }
   | { kind: "stopped" };
 
@@ -84,7 +86,8 @@ export function useToolGenerator() {
       let runError: RunError;
       if (controller.signal.aborted) runError = { kind: "stopped" };
       else if (error instanceof GenerateFailure) runError = { kind: error.reason };
-      else if (error instanceof ApiRequestError) runError = { kind: "message", message: error.message };
+      else if (error instanceof ApiRequestError)
+        runError = dailyCapError(error, Date.now()) ?? { kind: "message", message: error.message };
       else runError = { kind: "network" };
       setState((s) => ({ ...s, running: false, error: runError }));
     } finally {

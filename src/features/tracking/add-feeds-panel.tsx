@@ -9,7 +9,6 @@ import { Action } from "@/domain/roles";
 import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
 import { type LinkOutcome, useTrackFeedLinks } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
-import { PlanLimitNotice } from "../analyze/plan-limit-notice";
 
 /** Stays under the batch size so a long paste does not run for minutes. */
 const MAX_LINKS = 50;
@@ -51,7 +50,6 @@ export function AddFeedsPanel() {
     });
   };
 
-  const planLimit = outcomes.some((outcome) => outcome.state === "planLimit");
   return (
     <Card className="p-5" data-testid="add-feeds">
       <form onSubmit={submit} className="space-y-3">
@@ -95,11 +93,6 @@ export function AddFeedsPanel() {
             </li>
           ))}
         </ul>
-      ) : null}
-      {planLimit ? (
-        <div className="mt-3">
-          <PlanLimitNotice />
-        </div>
       ) : null}
     </Card>
   );

@@ -19,9 +19,9 @@ import { ApiRequestError } from "@/lib/api/client";
 import { useChannelList, useTrackChannel } from "@/lib/queries/tracking";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { AccountAvatar } from "../analyze/account-avatar";
-import { PlanLimitNotice } from "../analyze/plan-limit-notice";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { DemoRowMark } from "../demo/demo-row-mark";
 import { Freshness } from "./freshness";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
 import { SearchBox } from "./search-box";
@@ -90,9 +90,7 @@ function AddChannelForm() {
                 ? t("tracking.channels.added", { imported: track.data.imported, skipped: track.data.skipped })
                 : t("tracking.channels.addedAll", { imported: track.data.imported })}
           </Alert>
-        ) : planLimit ? (
-          <PlanLimitNotice />
-        ) : track.isError ? (
+        ) : track.isError && !planLimit ? (
           <Alert tone="danger">{errorMessage(track.error)}</Alert>
         ) : null}
       </div>
@@ -112,6 +110,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
         <div className="min-w-0 flex-1">
           <NextLink
             href={`/dashboard/channels/${channel.id}/`}
+            dir="auto"
             className="block truncate font-semibold text-foreground hover:text-accent-foreground hover:underline"
           >
             {name}
@@ -119,6 +118,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
           <p className="truncate text-xs text-muted-foreground">
             {channel.handle ? `@${channel.handle.replace(/^@/, "")} · ` : null}
             {platformLabel(channel.platform)}
+            <DemoRowMark demo={channel.is_demo} />
           </p>
         </div>
         <StatusBadge status={channel.status} />

@@ -46,7 +46,9 @@ export function FeedDetailView({ id }: { id: number }) {
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
         <FeedThumbnail feed={asAnalysisFeed(data)} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-lg font-semibold text-foreground">{data.caption || t("tracking.common.untitled")}</h1>
+          <h1 dir="auto" className="text-lg font-semibold text-foreground">
+            {data.caption || t("tracking.common.untitled")}
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <StatusBadge status={data.status} />
             <span>{platformLabel(data.platform)}</span>

@@ -13,6 +13,7 @@ import { VIRAL_MULTIPLE } from "@/domain/analytics";
 import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import type { AnalyzeFormat } from "../analyze/use-analyze-format";
+import { DemoRowMark } from "../demo/demo-row-mark";
 import { Change } from "./change";
 import { Freshness } from "./freshness";
 import { platformLabel, StatusBadge } from "./status";
@@ -91,6 +92,7 @@ export function FeedsTable({
             <div className="min-w-0">
               <NextLink
                 href={`/dashboard/feeds/${feed.id}/`}
+                dir="auto"
                 className="line-clamp-2 text-sm font-medium text-foreground hover:text-primary hover:underline"
               >
                 {feed.caption || t("tracking.common.untitled")}
@@ -98,6 +100,7 @@ export function FeedsTable({
               <p className="truncate text-xs text-muted-foreground">
                 {feed.channel.handle ? `@${feed.channel.handle.replace(/^@/, "")} · ` : null}
                 {platformLabel(feed.platform)}
+                <DemoRowMark demo={feed.is_demo} />
               </p>
             </div>
           </div>

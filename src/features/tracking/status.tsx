@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { PLATFORM_LABELS } from "@/domain/parse-input/messages";
 import { PLATFORM_NAMES, type PlatformName } from "@/domain/platforms";
+import { statusLabelKey } from "@/domain/tracking-status";
 import { cn } from "@/lib/cn";
 
 export const PLATFORMS: readonly PlatformName[] = PLATFORM_NAMES;
@@ -13,19 +14,10 @@ export const FEED_STATUSES = [-1, 0, 1, 2, 3, 4] as const;
 export const CHANNEL_STATUSES = [0, 1, 2, 3, 4] as const;
 export const STOPPED = 2;
 
-const STATUS_KEYS = {
-  "-1": "notFound",
-  "0": "pending",
-  "1": "tracking",
-  "2": "stopped",
-  "3": "deleted",
-  "4": "removed",
-} as const;
-
 export function useStatusLabel() {
   const t = useTranslations();
   return (status: number) => {
-    const key = STATUS_KEYS[String(status) as keyof typeof STATUS_KEYS];
+    const key = statusLabelKey(status);
     return key ? t(`tracking.status.${key}`) : String(status);
   };
 }

@@ -2,7 +2,7 @@
 // Stop or resume, refresh and delete for one feed or channel: the feeds table's rows (icons), the feed detail
 // (outlined) and the channel cards (plain). One mutation per place; the message bar reports through its notice.
 import { Pause, Play, RefreshCw, Trash2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Action } from "@/domain/roles";
 import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
@@ -11,17 +11,24 @@ import { BatchError } from "@/lib/queries/batch";
 import type { MutationNotice } from "@/lib/queries/notice";
 import { type TrackingActionInput, type TrackingKind, useTrackingAction } from "@/lib/queries/tracking";
 import { ConfirmButton } from "./confirm-button";
+import { nextManualRefreshAt } from "./refresh-throttle";
 import { STOPPED } from "./status";
 
 /** The message bar's words for an action: how many changed, or what failed. */
 export function useTrackingNotice(): MutationNotice<void, TrackingActionInput> {
   const t = useTranslations();
+  const format = useFormatter();
   return {
     success: (_data, { action, ids }) => t(`tracking.actions.done.${action}`, { count: ids.length }),
-    error: (error, describe) =>
-      error instanceof BatchError && error.total > 1
-        ? t("tracking.actions.partial", { failed: error.failed, total: error.total })
-        : describe(error instanceof BatchError ? error.lastError : error),
+    error: (error, describe) => {
+      if (error instanceof BatchError && error.total > 1) {
+        return t("tracking.actions.partial", { failed: error.failed, total: error.total });
+      }
+      const single = error instanceof BatchError ? error.lastError : error;
+      const again = nextManualRefreshAt(single);
+      if (again) return t("tracking.actions.refreshAgainAt", { time: format.dateTime(again, { timeStyle: "short" }) });
+      return describe(single);
+    },
   };
 }
 

@@ -95,9 +95,10 @@ function refusal(response: Response, envelope: Envelope): ApiRequestError {
     return new ApiRequestError(message, ErrorCode.Unauthorized, 401);
   }
   if (envelope && typeof envelope.code === "number" && envelope.code !== 0) {
-    // Any plan-limit answer opens the plan-limit modal (spec section 8).
+    // Any plan-limit answer opens the plan-limit modal (spec section 8), with the answer's data (which limit, which
+    // plan lifts it) for the modal to name them.
     if (envelope.code === ErrorCode.PlanLimitReached && typeof window !== "undefined") {
-      window.dispatchEvent(new CustomEvent("feedscope:plan-limit"));
+      window.dispatchEvent(new CustomEvent("feedscope:plan-limit", { detail: envelope.data ?? null }));
     }
     return new ApiRequestError(envelope.message || "Request failed", envelope.code, response.status, envelope.data);
   }

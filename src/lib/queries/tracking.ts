@@ -9,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
 import type { ListPage } from "@/domain/contracts/common";
 import type { ChannelDetail, ChannelItem, ChannelTracked, FeedDetail, FeedItem } from "@/domain/contracts/tracking";
 import { ErrorCode } from "@/domain/error-codes";
@@ -137,10 +138,18 @@ export function useTrackingAction(kind: TrackingKind, notice?: MutationNotice<vo
   return useMutation(trackingActionOptions(useQueryClient(), kind, notice));
 }
 
-/** Downloads the feeds matching a list query as CSV (GET /v1/feed/export) through the authenticated client. */
+/**
+ * Downloads the feeds matching a list query as CSV (GET /v1/feed/export) through the authenticated client, with the
+ * status words in the page's language.
+ */
 export function useFeedExport(notice?: MutationNotice<void, string>) {
+  const locale = useLocale();
   return useMutation({
-    mutationFn: async (query: string) => saveFile(await apiDownload(`/feed/export?${query}`, "feedscope-feeds.csv")),
+    mutationFn: async (query: string) => {
+      const params = new URLSearchParams(query);
+      params.set("locale", locale);
+      return saveFile(await apiDownload(`/feed/export?${params}`, "feedscope-feeds.csv"));
+    },
     meta: { notice },
   });
 }

@@ -40,6 +40,8 @@ export const docsRoutes = new Hono<AppEnv>({ strict: false })
       url: "/v1/openapi.json",
       cdn: docsScriptPath(),
       pageTitle: "Feedscope API reference",
+      // The tab shows the product's icon (issue 20 item 7): src/app/icon.svg, served by Next at /icon.svg.
+      favicon: "/icon.svg",
       withDefaultFonts: false,
       telemetry: false,
       agent: { disabled: true },

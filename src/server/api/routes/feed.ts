@@ -2,13 +2,23 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { EntityId, IdParam, ListPaging } from "@/domain/contracts/common";
-import { FeedDetail, FeedFilterQuery, FeedListPage, FeedTracked, TrackBody } from "@/domain/contracts/tracking";
+import {
+  ExportLocaleQuery,
+  FeedDetail,
+  FeedFilterQuery,
+  FeedListPage,
+  FeedTracked,
+  TrackBody,
+} from "@/domain/contracts/tracking";
 import { Action } from "@/domain/roles";
+import { normalizeLocale } from "@/i18n/locales";
+import { requestLocaleHint } from "../../auth/request-locale-hint";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
 import { getFeed } from "../../queries/tracking/get-feed";
 import { FEED_SORTS, type FeedSort, listFeeds } from "../../queries/tracking/list-feeds";
+import { statusWordsIn } from "../../queries/tracking/status-words";
 import { deleteFeed, refreshFeedNow, setFeedStopped } from "../../services/tracking/feed-actions";
 import { trackFeed } from "../../services/tracking/track-feed";
 import { ok } from "../envelope";
@@ -32,7 +42,12 @@ const FeedSortParam = z
   })
   .default("views");
 const ListQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging });
-const ExportQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, order: ListPaging.order });
+const ExportQuery = z.object({
+  ...FeedFilterQuery,
+  ...ExportLocaleQuery,
+  sort: FeedSortParam,
+  order: ListPaging.order,
+});
 
 const routes = {
   track: createRoute({
@@ -122,7 +137,9 @@ export const feedRoutes = createRouter()
     c.json(ok(await listFeeds(c.var.db, c.var.actor.teamId, c.req.valid("query"))), 200),
   )
   .openapi(routes.export, async (c) => {
-    const csv = await exportFeedsCsv(c.var.db, c.var.actor.teamId, c.req.valid("query"));
+    const { locale, ...query } = c.req.valid("query");
+    const statusWord = await statusWordsIn(normalizeLocale(locale) ?? requestLocaleHint(c.req.raw.headers));
+    const csv = await exportFeedsCsv(c.var.db, c.var.actor.teamId, query, statusWord);
     const day = now().toISOString().slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="feedscope-feeds-${day}.csv"`);
     return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });

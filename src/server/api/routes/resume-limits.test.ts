@@ -55,7 +55,7 @@ describe("resuming within the plan's limits", () => {
     const refused = await api.call("POST", `/v1/feed/${stoppedOne}/resume`, { token: owner.token });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(ErrorCode.PlanLimitReached);
-    expect(refused.body.data).toEqual({ plan: "pro" });
+    expect(refused.body.data).toEqual({ limit_kind: "feeds", plan: "pro" });
     expect(await feedStatuses(db, [stoppedOne])).toEqual({ [stoppedOne]: FeedStatus.Stop });
     expect(await stopRecords(db, teamId)).toEqual([`feed:${stoppedOne}`, `feed:${stoppedTwo}`].sort());
 
@@ -96,7 +96,7 @@ describe("resuming within the plan's limits", () => {
     const refused = await api.call("POST", `/v1/channel/${channelId}/resume`, { token: owner.token });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(ErrorCode.PlanLimitReached);
-    expect(refused.body.data).toEqual({ plan: "pro" });
+    expect(refused.body.data).toEqual({ limit_kind: "channels", plan: "pro" });
     const [channel] = await db
       .select({ status: trackedChannels.status })
       .from(trackedChannels)
@@ -128,7 +128,7 @@ describe("resuming within the plan's limits", () => {
     const refused = await api.call("POST", `/v1/channel/${channelId}/resume`, { token: owner.token });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(ErrorCode.PlanLimitReached);
-    expect(refused.body.data).toEqual({ plan: "max" });
+    expect(refused.body.data).toEqual({ limit_kind: "feeds", plan: "max" });
     expect(Object.values(await feedStatuses(db, channelFeeds))).toEqual([2, 2, 2]);
 
     const [first] = others as [{ id: number }];

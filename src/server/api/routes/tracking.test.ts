@@ -50,8 +50,14 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Status words as the feed table shows them (messages/dashboard-tracking/<locale>.json, tracking.status). */
+const STATUS_WORDS: Record<"en" | "de", Record<number, string>> = {
+  en: { [-1]: "Not found", 0: "Pending", 1: "Tracking", 2: "Stopped", 3: "Deleted", 4: "Removed" },
+  de: { [-1]: "Nicht gefunden", 0: "Ausstehend", 1: "Wird verfolgt", 2: "Gestoppt", 3: "Gelöscht", 4: "Entfernt" },
+};
+
 /** The export of a team's feeds by views, descending, built from the stored rows (unknown views last, ties by id). */
-async function expectedCsv(teamId: number): Promise<string> {
+async function expectedCsv(teamId: number, words: Record<number, string> = STATUS_WORDS.en): Promise<string> {
   const rows = await env.handle.db
     .select({
       feed: trackedFeeds,
@@ -86,14 +92,15 @@ async function expectedCsv(teamId: number): Promise<string> {
       iso(video.publishedAt),
       iso(video.lastFetchedAt),
       iso(feed.createdAt),
+      words[feed.status] ?? null,
       feed.status,
     ]
       .map((v) => cell(v === null ? null : typeof v === "number" || typeof v === "string" ? v : Number(v)))
       .join(",");
   });
   const header =
-    "Platform,URL,Caption,Channel,Views,Engagement,Likes,Comments,Shares,Bookmarks,Outlet (x median)," +
-    "Views growth 7d,Duration (s),Published on,Last updated,Tracked since,Status";
+    "Platform,URL,Caption,Channel,Views,Engagement,Likes,Comments,Shares,Bookmarks,Outlier (×median)," +
+    "Views growth 7d,Duration (s),Published on,Last updated,Tracked since,Status,Status code";
   return `${[header, ...lines].join("\r\n")}\r\n`;
 }
 
@@ -112,6 +119,8 @@ describe("feeds on the Free plan", () => {
     expect(sixth.body).toMatchObject({
       code: ErrorCode.PlanLimitReached,
       message: "Your plan limit is reached. Please upgrade your plan to continue.",
+      // Free tracks 5 feeds; Pro is the least plan with room for a sixth (the plan-limit modal names both).
+      data: { limit_kind: "feeds", plan: "pro" },
     });
     expect((first.body.data as unknown as { created: boolean }).created).toBe(true);
     const again = await call<{ created: boolean }>("POST", "/v1/feed", {
@@ -142,6 +151,7 @@ describe("feeds on the Free plan", () => {
       body: { url: "https://www.tiktok.com/@somecreator" },
     });
     expect(res.body.code).toBe(ErrorCode.PlanLimitReached);
+    expect(res.body.data).toEqual({ limit_kind: "channels", plan: "pro" });
   });
 
   it("explains bad input per field", async () => {
@@ -235,10 +245,30 @@ describe("channels, lists and export on Pro", () => {
     expect(text).toContain('"He said ""hi"", then\nleft"');
     expect(text).toContain(",'=1+1,");
     expect(text.split("\r\n")[0]).toBe(
-      "Platform,URL,Caption,Channel,Views,Engagement,Likes,Comments,Shares,Bookmarks,Outlet (x median)," +
-        "Views growth 7d,Duration (s),Published on,Last updated,Tracked since,Status",
+      "Platform,URL,Caption,Channel,Views,Engagement,Likes,Comments,Shares,Bookmarks,Outlier (×median)," +
+        "Views growth 7d,Duration (s),Published on,Last updated,Tracked since,Status,Status code",
     );
     expect(text.trim().split("\r\n")).toHaveLength(31); // the header and 30 feeds (a quoted \n splits no row)
+
+    // The status as a word in the requester's language and as the number in its own column: one feed stopped, so
+    // the export mixes two statuses; German asked for by the query, then by the page's cookie; English otherwise.
+    const stoppedId = whole.body.data.list[3]?.id ?? 0;
+    expect((await call("POST", `/v1/feed/${stoppedId}/stop`, { token: user.token })).status).toBe(200);
+    const exportIn = async (query: string, headers: Record<string, string> = {}) =>
+      (
+        await api.app.request(`http://localhost:3999/v1/feed/export?sort=views${query}`, {
+          headers: { authorization: `Bearer ${user.token}`, ...headers },
+        })
+      ).text();
+    const german = await exportIn("&locale=de");
+    expect(german).toBe(await expectedCsv(team, STATUS_WORDS.de));
+    expect(german).toContain(",Gestoppt,2\r\n");
+    expect(german).toContain(",Wird verfolgt,1\r\n");
+    expect(german).not.toContain(",Tracking,1");
+    expect(await exportIn("", { cookie: "NEXT_LOCALE=de" })).toBe(german);
+    const english = await exportIn("&locale=xx");
+    expect(english).toBe(await expectedCsv(team, STATUS_WORDS.en));
+    expect(english).toContain(",Stopped,2\r\n");
 
     const stats = await call<{ usage: { feeds: number; channels: number }; limits: { feeds: number } }>(
       "GET",
@@ -347,8 +377,15 @@ describe("the schedule", () => {
     const feed = (await call<Feed>("POST", "/v1/feed", { token: user.token, body: { url: demoShortUrl(600) } })).body
       .data;
     expect((await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token })).body.code).toBe(0);
-    const second = await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token });
+    const second = await call<{ retry_after: number; next_refresh_at: string }>("POST", `/v1/feed/${feed.id}/refresh`, {
+      token: user.token,
+    });
     expect(second.status).toBe(429);
+    // Refreshed at the clock's time just now: the next manual refresh is possible 5 minutes later, said both ways.
+    expect(second.body.data).toEqual({
+      retry_after: 300,
+      next_refresh_at: new Date(clock.getTime() + 5 * 60_000).toISOString(),
+    });
     clock = new Date(clock.getTime() + 6 * 60_000);
     expect((await call("POST", `/v1/feed/${feed.id}/refresh`, { token: user.token })).body.code).toBe(0);
   });

@@ -169,8 +169,10 @@ describe("API surface", () => {
     }
     const docs = await app.request("http://localhost:3999/v1/docs");
     expect(docs.headers.get("content-type")).toContain("text/html");
-    // The reference UI (routes/docs.ts) reads the document above in the browser.
-    expect(await docs.text()).toContain('"url": "/v1/openapi.json"');
+    // The reference UI (routes/docs.ts) reads the document above in the browser, under the product's icon.
+    const page = await docs.text();
+    expect(page).toContain('"url": "/v1/openapi.json"');
+    expect(page).toContain('"favicon": "/icon.svg"');
   });
 
   it("reports health: database, migrations and worker", async () => {

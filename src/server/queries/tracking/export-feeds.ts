@@ -1,11 +1,16 @@
-// GET /v1/feed/export: the filtered feed list as CSV, with the feed table's visible columns.
+// GET /v1/feed/export: the filtered feed list as CSV, with the feed table's visible columns. The status is written
+// twice (issue 20 item 3): as the word the feed table shows, in the requester's language, and as the spec's number
+// (section 3) in a column of its own, so a spreadsheet can filter on either.
 import "server-only";
 
 import type { FeedItem } from "@/domain/contracts/tracking";
 import type { Db } from "../../db/client";
 import { type FeedFilters, type FeedSort, listFeeds } from "./list-feeds";
 
-const COLUMNS: [string, (feed: FeedItem) => unknown][] = [
+/** The status word of a feed status number, in the language of the person exporting. */
+export type StatusWord = (status: number) => string;
+
+const columns = (statusWord: StatusWord): [string, (feed: FeedItem) => unknown][] => [
   ["Platform", (f) => f.platform],
   ["URL", (f) => f.url],
   ["Caption", (f) => f.caption],
@@ -16,13 +21,14 @@ const COLUMNS: [string, (feed: FeedItem) => unknown][] = [
   ["Comments", (f) => f.comments],
   ["Shares", (f) => f.shares],
   ["Bookmarks", (f) => f.bookmarks],
-  ["Outlet (x median)", (f) => (f.outlet === null ? null : f.outlet.toFixed(2))],
+  ["Outlier (×median)", (f) => (f.outlet === null ? null : f.outlet.toFixed(2))],
   ["Views growth 7d", (f) => f.growth.d7],
   ["Duration (s)", (f) => f.duration],
   ["Published on", (f) => f.published_on],
   ["Last updated", (f) => f.last_updated],
   ["Tracked since", (f) => f.tracked_at],
-  ["Status", (f) => f.status],
+  ["Status", (f) => statusWord(f.status)],
+  ["Status code", (f) => f.status],
 ];
 
 /** RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with a quote. */
@@ -37,7 +43,9 @@ export async function exportFeedsCsv(
   db: Db,
   teamId: number,
   params: FeedFilters & { sort: FeedSort; order: "asc" | "desc" },
+  statusWord: StatusWord,
 ): Promise<string> {
+  const COLUMNS = columns(statusWord);
   const lines = [COLUMNS.map(([name]) => csvCell(name)).join(",")];
   const pageSize = 500;
   for (let page = 1; ; page++) {

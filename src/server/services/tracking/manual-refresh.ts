@@ -3,6 +3,7 @@
 // and per-team counts (./usage-limits.ts) are taken first and given back when the throttle refuses.
 import "server-only";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { ErrorCode } from "@/domain/error-codes";
 import type { trackedChannels, trackedFeeds } from "../../db/schema";
 import { RateLimitedError } from "../../security/rate-limited-error";
 import type { ActorContext } from "../context";
@@ -18,9 +19,14 @@ function throttledError(last: Date | null, at: Date): RateLimitedError {
   // A concurrent winner may have claimed a moment after this request's `at`: the wait is never more than a window.
   const waitMs = Math.min(windowMs, Math.max(1000, (last?.getTime() ?? at.getTime()) + windowMs - at.getTime()));
   const minutes = Math.ceil(waitMs / 60_000);
+  const seconds = Math.ceil(waitMs / 1000);
+  // The moment itself, so the page can say "again at 14:05" in the person's time zone (issue 20 item 4).
+  const nextRefreshAt = new Date(at.getTime() + seconds * 1000).toISOString();
   return new RateLimitedError(
     `This was refreshed moments ago; you can refresh it again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
-    Math.ceil(waitMs / 1000),
+    seconds,
+    ErrorCode.RateLimited,
+    { next_refresh_at: nextRefreshAt },
   );
 }
 

@@ -54,6 +54,15 @@ export function leastPlanWithRoom(kind: "feeds" | "channels", needed: number): P
   return fitting?.name ?? null;
 }
 
+/**
+ * 90001 for tracking one more feed or channel: `data.limit_kind` says which limit and `data.plan` the least plan with
+ * room, so the plan-limit modal can name both (issue 20 item 4).
+ */
+export function trackingLimitReached(kind: "feeds" | "channels", used: number): ApiError {
+  const plan = leastPlanWithRoom(kind, used + 1);
+  return new ApiError(ErrorCode.PlanLimitReached, undefined, { limit_kind: kind, ...(plan ? { plan } : {}) });
+}
+
 /** 90001 (HTTP 403, `data.plan` naming the least plan with room) unless `adding` more active items fit the plan. */
 export function assertRoomToResume(usage: ActiveUsage, kind: "feeds" | "channels", adding: number): void {
   if (adding === 0 || withinLimit(usage.plan.limits[kind], usage[kind], adding)) return;
@@ -62,6 +71,6 @@ export function assertRoomToResume(usage: ActiveUsage, kind: "feeds" | "channels
   throw new ApiError(
     ErrorCode.PlanLimitReached,
     `Your plan tracks up to ${usage.plan.limits[kind] ?? 0} ${what} and ${usage[kind]} are active. Stop ${what} you no longer need, then resume this one, or upgrade your plan.`,
-    plan ? { plan } : null,
+    { limit_kind: kind, ...(plan ? { plan } : {}) },
   );
 }

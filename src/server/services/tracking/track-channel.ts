@@ -4,13 +4,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ChannelStatus } from "@/domain/enums";
-import { ErrorCode } from "@/domain/error-codes";
 import { withinLimit } from "@/domain/plans";
 import type { PlatformName } from "@/domain/platforms";
 import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import { trackedChannels } from "../../db/schema";
-import { ApiError, assertCan } from "../../errors/api-error";
+import { assertCan } from "../../errors/api-error";
 import { platformApiError } from "../../errors/platform-api-error";
 import { getAdapter } from "../../platforms/registry";
 import type { AccountRef } from "../../platforms/types";
@@ -23,6 +22,7 @@ import { lockTeamUsage, readTeamUsage } from "../../tracking/team-usage";
 import type { ActorContext } from "../context";
 import { trackedChannelOf } from "./already-tracked";
 import { resolveTrackingInput } from "./resolve-tracking-input";
+import { trackingLimitReached } from "./resume-room";
 import { countUsage } from "./usage-limits";
 
 export interface TrackChannelResult {
@@ -45,7 +45,9 @@ export async function trackChannel({
   const known = await trackedChannelOf(ctx.db, ctx.actor.teamId, parsed);
   if (known) return { channelId: known, created: false, imported: 0, skipped: 0 };
   const before = await readTeamUsage(ctx.db, ctx.actor.teamId);
-  if (!withinLimit(before.plan.limits.channels, before.channels)) throw new ApiError(ErrorCode.PlanLimitReached);
+  if (!withinLimit(before.plan.limits.channels, before.channels)) {
+    throw trackingLimitReached("channels", before.channels);
+  }
   await countUsage(ctx, "track");
   const ref: AccountRef = {
     platform: parsed.platform,
@@ -70,7 +72,9 @@ export async function trackChannel({
       .from(trackedChannels)
       .where(and(eq(trackedChannels.teamId, ctx.actor.teamId), eq(trackedChannels.accountId, accountId)));
     if (existing) return { channelId: existing.id, created: false, imported: 0, skipped: 0 };
-    if (!withinLimit(usage.plan.limits.channels, usage.channels)) throw new ApiError(ErrorCode.PlanLimitReached);
+    if (!withinLimit(usage.plan.limits.channels, usage.channels)) {
+      throw trackingLimitReached("channels", usage.channels);
+    }
 
     const stored = await storeVideos(tx, { videos: page.videos, accountId, capturedAt });
     await refreshAccountMedian(tx, accountId);

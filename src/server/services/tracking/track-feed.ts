@@ -19,6 +19,7 @@ import { lockTeamUsage, readTeamUsage } from "../../tracking/team-usage";
 import type { ActorContext } from "../context";
 import { trackedFeedOf } from "./already-tracked";
 import { resolveTrackingInput } from "./resolve-tracking-input";
+import { trackingLimitReached } from "./resume-room";
 import { countUsage } from "./usage-limits";
 
 export async function trackFeed({
@@ -36,7 +37,7 @@ export async function trackFeed({
   // A quick look before any platform call (a full plan answers at once); the locked check in the transaction
   // below is the one that counts.
   const before = await readTeamUsage(ctx.db, ctx.actor.teamId);
-  if (!withinLimit(before.plan.limits.feeds, before.feeds)) throw new ApiError(ErrorCode.PlanLimitReached);
+  if (!withinLimit(before.plan.limits.feeds, before.feeds)) throw trackingLimitReached("feeds", before.feeds);
   await countUsage(ctx, "track");
   const videos = await getAdapter(parsed.platform)
     .fetchVideos([{ platform: parsed.platform, id: parsed.id, ...(parsed.handle ? { handle: parsed.handle } : {}) }])
@@ -66,7 +67,7 @@ export async function trackFeed({
       .from(trackedFeeds)
       .where(and(eq(trackedFeeds.teamId, ctx.actor.teamId), eq(trackedFeeds.videoId, stored.id)));
     if (existing) return { feedId: existing.id, created: false };
-    if (!withinLimit(usage.plan.limits.feeds, usage.feeds)) throw new ApiError(ErrorCode.PlanLimitReached);
+    if (!withinLimit(usage.plan.limits.feeds, usage.feeds)) throw trackingLimitReached("feeds", usage.feeds);
     const [feed] = await tx
       .insert(trackedFeeds)
       .values({

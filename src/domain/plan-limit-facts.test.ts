@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { planLimitFacts } from "./plan-limit-facts";
+
+describe("planLimitFacts", () => {
+  it("names the team's limit and the plan that lifts it, from the catalogue", () => {
+    // Plan cards: Free 5 feeds and no channels, Pro 1,000 feeds and 20 channels, Max unlimited channels.
+    expect(planLimitFacts("channels", "free", "pro")).toEqual({
+      kind: "channels",
+      current: { label: "Free", limit: 0 },
+      lifting: { label: "Pro", limit: 20 },
+    });
+    expect(planLimitFacts("feeds", "free", "pro")).toEqual({
+      kind: "feeds",
+      current: { label: "Free", limit: 5 },
+      lifting: { label: "Pro", limit: 1000 },
+    });
+    expect(planLimitFacts("channels", "pro", "max")).toEqual({
+      kind: "channels",
+      current: { label: "Pro", limit: 20 },
+      lifting: { label: "Max", limit: null },
+    });
+  });
+
+  it("says nothing specific without a known kind, and names no lifting plan it cannot find", () => {
+    expect(planLimitFacts(undefined, "free", "pro")).toBeNull();
+    expect(planLimitFacts("seats", "free", "pro")).toBeNull();
+    expect(planLimitFacts("channels", "max", null)).toBeNull();
+    expect(planLimitFacts("feeds", "max", undefined)).toEqual({
+      kind: "feeds",
+      current: { label: "Max", limit: 5000 },
+      lifting: null,
+    });
+    expect(planLimitFacts("feeds", "pro", "pro")?.lifting).toBeNull();
+    expect(planLimitFacts("feeds", "pro", "gold")?.lifting).toBeNull();
+  });
+});

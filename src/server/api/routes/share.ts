@@ -22,6 +22,7 @@ import { listShareLinks, shareUrl } from "../../queries/share/list-share-links";
 import { authenticateShare, openSharedView } from "../../services/share/open-shared-view";
 import { createShareLink, revokeShareLink, setShareLinkPassword } from "../../services/share/share-link-actions";
 import { ok } from "../envelope";
+import { refuseApiKeys } from "../middleware/api-key-scope";
 import { requireActor } from "../middleware/require-actor";
 import { requirePermission } from "../middleware/require-permission";
 import { requireVerifiedEmail } from "../middleware/require-verified-email";
@@ -30,7 +31,8 @@ import { actorContext, createRouter } from "../router";
 
 const tags = ["Share links"];
 export const SHARE_TOKEN_HEADER = "x-share-token";
-const signedIn = { middleware: [requireActor], security: bearerSecurity };
+// The list holds every live link's key, which opens the shared view: for people, not API keys.
+const signedInPerson = { middleware: [requireActor, refuseApiKeys], security: bearerSecurity };
 const manage = {
   middleware: [requireActor, requirePermission(Action.ManageApiKeys), requireVerifiedEmail("share-links")],
   security: bearerSecurity,
@@ -58,7 +60,7 @@ const routes = {
     path: "/share/list",
     tags,
     summary: "The team's live share links with their view counts, newest first",
-    ...signedIn,
+    ...signedInPerson,
     responses: responses(ShareLinkList, "The links", [401]),
   }),
   view: createRoute({

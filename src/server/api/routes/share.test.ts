@@ -301,6 +301,24 @@ describe("password attempts", () => {
     expect((await auth(link.key, "rate-limited", ip)).status).toBe(429);
     expect((await auth(link.key, "rate-limited", "2001:db8:ffff:2::1")).body.code).toBe(0);
   });
+
+  it("count wrong passwords per link across addresses, but never refuse the right one for that count", async () => {
+    const link = await share({ kind: "feed", id: ids.feed, password: hash("not-locked-out") });
+    // 100 wrong passwords per hour per link (SHARE_LIMITS.authPerLink), 10 per address (authPerLinkAndIp).
+    for (let address = 0; address < 10; address += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await auth(link.key, "guess", `2001:db8:fff0:${address}::1`)).body.code).toBe(90002);
+      }
+    }
+    const pastLimit = await auth(link.key, "guess", "2001:db8:fff1::1");
+    expect({ status: pastLimit.status, code: pastLimit.body.code }).toEqual({
+      status: 429,
+      code: ErrorCode.RateLimited,
+    });
+    const right = await auth(link.key, "not-locked-out", "2001:db8:fff2::1");
+    expect({ status: right.status, code: right.body.code }).toEqual({ status: 200, code: 0 });
+    expect((await view(link.key, right.body.data.token)).status).toBe(200);
+  }, 90_000);
 });
 
 describe("who may make links", () => {
@@ -339,6 +357,21 @@ describe("who may make links", () => {
     expect((await call("GET", "/v1/share/list")).status).toBe(401);
     expect((await call("GET", "/v1/share/list/", { token: team.analyst.token })).body.code).toBe(0);
     expect((await view("AAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
-    expect((await view("short")).status).toBe(400);
+  });
+
+  it("answers a malformed key 404 like an unknown one, on every share path", async () => {
+    for (const key of ["short", "A".repeat(65), "AAAAAAAAAAAA.AAAAAAAAAAAA", "%20AAAAAAAAAAAAAAAAAAAAAAA"]) {
+      const opened = await view(key);
+      expect({ key, status: opened.status, code: opened.body.code }).toEqual({
+        key,
+        status: 404,
+        code: ErrorCode.NotFound,
+      });
+      expect({ key, status: (await auth(key, "secret")).status }).toEqual({ key, status: 404 });
+      const revoked = await call("DELETE", `/v1/share/${key}`, { token: team.owner.token });
+      expect({ key, status: revoked.status }).toEqual({ key, status: 404 });
+      const password = await call("PUT", `/v1/share/${key}/`, { token: team.owner.token, body: { password: null } });
+      expect({ key, status: password.status }).toEqual({ key, status: 404 });
+    }
   });
 });

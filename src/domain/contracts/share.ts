@@ -21,6 +21,18 @@ export const ShareKeyParam = z.object({
 });
 export type ShareKeyParam = z.infer<typeof ShareKeyParam>;
 
+/**
+ * `view=1` counts the answer as a view: the share page sends it on its first fetch of a page load only, so its
+ * refetches (every few minutes, on focus) do not inflate the link's view count.
+ */
+export const ShareViewQuery = z.object({
+  view: z
+    .enum(["0", "1"], { error: "view is 0 or 1" })
+    .optional()
+    .meta({ description: "1 counts this answer as a view (the share page's first fetch of a page load)" }),
+});
+export type ShareViewQuery = z.infer<typeof ShareViewQuery>;
+
 export const ShareKind = z
   .enum(SHARE_KINDS, { error: "Share a collection, a channel or a feed" })
   .meta({ id: "ShareKind" });

@@ -35,8 +35,8 @@ async function share(body: Record<string, unknown>, token = team.owner.token): P
   return res.body.data;
 }
 
-const view = (key: string, shareToken?: string, suffix = "") =>
-  call<SharedView & { password_required?: boolean }>("GET", `/v1/share/${key}${suffix}`, {
+const view = (key: string, shareToken?: string, suffix = "", query = "") =>
+  call<SharedView & { password_required?: boolean }>("GET", `/v1/share/${key}${suffix}${query}`, {
     headers: shareToken ? { "x-share-token": shareToken } : {},
   });
 
@@ -248,11 +248,22 @@ describe("what can be shared", () => {
     expect(res.body.data.collection).toBeNull();
   });
 
-  it("counts views for the team's list", async () => {
+  it("counts the page loads that ask (view=1) for the team's list, not refetches or refusals", async () => {
     const link = await share({ kind: "feed", id: ids.feed });
-    for (let i = 0; i < 3; i += 1) expect((await view(link.key)).status).toBe(200);
-    const listed = (await linksOfTeam(team.analyst.token)).find((l) => l.key === link.key);
-    expect(listed).toMatchObject({ kind: "feed", item_id: ids.feed, has_password: false, view_count: 3 });
+    const secret = await share({ kind: "feed", id: ids.feed, password: hash("counted") });
+    for (let i = 0; i < 3; i += 1) expect((await view(link.key, undefined, "/", "?view=1")).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await view(link.key, undefined, "/")).status).toBe(200);
+    expect((await view(link.key, undefined, "", "?view=0")).status).toBe(200);
+    expect((await view(secret.key, undefined, "/", "?view=1")).status).toBe(401);
+    expect((await view(link.key, undefined, "/", "?view=yes")).status).toBe(400);
+    const listed = await linksOfTeam(team.analyst.token);
+    expect(listed.find((l) => l.key === link.key)).toMatchObject({
+      kind: "feed",
+      item_id: ids.feed,
+      has_password: false,
+      view_count: 3,
+    });
+    expect(listed.find((l) => l.key === secret.key)).toMatchObject({ has_password: true, view_count: 0 });
   });
 });
 

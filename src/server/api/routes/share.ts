@@ -14,6 +14,7 @@ import {
   ShareLinkList,
   SharePasswordBody,
   ShareToken,
+  ShareViewQuery,
 } from "@/domain/contracts/share";
 import { Action } from "@/domain/roles";
 import { now } from "../../clock";
@@ -67,8 +68,10 @@ const routes = {
     method: "get",
     path: "/share/{key}",
     tags,
-    summary: "The shared view (no sign-in); 401 with data.password_required until a valid X-Share-Token is sent",
-    request: { params: ShareKeyParam, headers: ShareTokenHeader },
+    summary:
+      "The shared view (no sign-in); 401 with data.password_required until a valid X-Share-Token is sent; " +
+      "view=1 counts it as a view",
+    request: { params: ShareKeyParam, query: ShareViewQuery, headers: ShareTokenHeader },
     responses: responses(SharedView, "The shared collection, channel or feed", [401, 404]),
   }),
   auth: createRoute({
@@ -112,7 +115,11 @@ export const shareRoutes = createRouter()
   })
   .openapi(routes.view, async (c) => {
     const token = c.req.valid("header")[SHARE_TOKEN_HEADER] ?? null;
-    const view = await openSharedView(c.var.db, { key: c.req.valid("param").key, token });
+    const view = await openSharedView(c.var.db, {
+      key: c.req.valid("param").key,
+      token,
+      countView: c.req.valid("query").view === "1",
+    });
     // A shared view is not for search engines (issue 17 item 2) and may be behind a password: never cached.
     c.header("X-Robots-Tag", "noindex, nofollow");
     c.header("Cache-Control", "no-store");

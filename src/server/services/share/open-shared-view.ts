@@ -19,8 +19,14 @@ import { issueShareToken, isValidShareToken } from "./share-token";
 
 export const SHARED_VIEW_NOT_FOUND = "This shared link does not exist or is no longer available";
 
-/** The shared view for a visitor: 401 (password_required) when the link has a password and the token is not valid. */
-export async function openSharedView(db: Db, params: { key: string; token: string | null }): Promise<SharedView> {
+/**
+ * The shared view for a visitor: 401 (password_required) when the link has a password and the token is not valid.
+ * Counts a view only when asked (`countView`: the page's first fetch of a page load), not on every refetch.
+ */
+export async function openSharedView(
+  db: Db,
+  params: { key: string; token: string | null; countView: boolean },
+): Promise<SharedView> {
   const at = now();
   const link = await findLiveShareLink(db, params.key, at);
   if (!link) throw notFound(SHARED_VIEW_NOT_FOUND);
@@ -29,6 +35,7 @@ export async function openSharedView(db: Db, params: { key: string; token: strin
   }
   const view = await getSharedView(db, link, at);
   if (!view) throw notFound(SHARED_VIEW_NOT_FOUND);
+  if (!params.countView) return view;
   await db
     .update(shareLinks)
     .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: at })

@@ -1,5 +1,6 @@
 // Settings → API in the browser (issue 17 item 3): on Free the section explains that keys come with Max; on Max the
-// Owner creates a write key, sees it once, a script uses it, and revoking it in the list stops it at once.
+// Owner creates a write key, sees it once, a script uses it, and revoking it in the list stops it at once; off Max
+// again, the keys left over are still listed and revocable.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, linkFromOutbox, newPage, signUp, uniqueEmail } from "./support/browser";
@@ -17,7 +18,7 @@ async function feedListWith(key: string) {
 }
 
 describe("Settings → API", () => {
-  it("explains Max on Free, then creates a key shown once, which works until it is revoked", async () => {
+  it("explains Max on Free, creates a key shown once that works until revoked; off Max keys stay revocable", async () => {
     const page = await newPage(browser);
     const email = uniqueEmail("keys");
     await signUp(page, { email, password: "password-123", fullname: "Key Owner" });
@@ -59,5 +60,28 @@ describe("Settings → API", () => {
     await page.getByTestId("confirm-submit").click();
     await row.waitFor({ state: "detached" });
     expect(await feedListWith(key)).toEqual({ status: 401, code: 40102 });
+
+    // Off Max the upgrade card comes back, and the keys left over stay listed with Revoke.
+    await page.getByTestId("api-key-create-open").click();
+    await dialog.getByLabel("Name").fill("Leftover");
+    await dialog.getByTestId("api-key-submit").click();
+    await page.getByTestId("api-key-done").click();
+    const leftover = page.getByTestId("api-keys-table").getByRole("row", { name: /Leftover/ });
+    await leftover.waitFor();
+    const downgrade = await fetch(`${baseUrl()}/v1/admin/plan/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      body: JSON.stringify({ email, plan: "free" }),
+    });
+    expect(downgrade.status).toBe(200);
+    await page.reload();
+    await page.getByTestId("api-keys-upgrade").waitFor();
+    const inactive = page.getByTestId("api-keys-inactive");
+    const leftoverOffMax = inactive.getByRole("row", { name: /Leftover/ });
+    await leftoverOffMax.waitFor();
+    expect(await inactive.getByRole("row", { name: /Reporting sheet/ }).count()).toBe(0);
+    await leftoverOffMax.getByTestId("api-key-revoke").click();
+    await page.getByTestId("confirm-submit").click();
+    await leftoverOffMax.waitFor({ state: "detached" });
   });
 });

@@ -9,14 +9,29 @@ import { ChannelDetail, FeedDetail, FeedItem } from "./tracking";
 export const SHARE_KINDS = ["collection", "channel", "feed"] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
-/** A link's key: URL-safe base64 (the server makes 24 characters; anything else names no link). */
+/** The shape of a link's key: URL-safe base64 (the server makes 24 characters; anything else names no link). */
+export const SHARE_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * A link's key. Not checked against SHARE_KEY_PATTERN here: a malformed key names no link, so it answers 404 like an
+ * unknown one (findLiveShareLink), not a 400 that would tell it apart.
+ */
 export const ShareKeyParam = z.object({
-  key: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: "Not found" })
-    .meta({ param: { name: "key", in: "path" }, example: "q3Vt0b9WcJx1mYkR2sLh7AeP" }),
+  key: z.string().meta({ param: { name: "key", in: "path" }, example: "q3Vt0b9WcJx1mYkR2sLh7AeP" }),
 });
 export type ShareKeyParam = z.infer<typeof ShareKeyParam>;
+
+/**
+ * `view=1` counts the answer as a view: the share page sends it on its first fetch of a page load only, so its
+ * refetches (every few minutes, on focus) do not inflate the link's view count.
+ */
+export const ShareViewQuery = z.object({
+  view: z
+    .enum(["0", "1"], { error: "view is 0 or 1" })
+    .optional()
+    .meta({ description: "1 counts this answer as a view (the share page's first fetch of a page load)" }),
+});
+export type ShareViewQuery = z.infer<typeof ShareViewQuery>;
 
 export const ShareKind = z
   .enum(SHARE_KINDS, { error: "Share a collection, a channel or a feed" })

@@ -1,7 +1,8 @@
 "use client";
 // Settings → API (issue 17 item 3): what keys are for, a link to the API reference (/v1/docs/), the team's keys,
 // and creating one (Owner and Admin, verified email). Analysts see the list read-only; Free and Pro see what the
-// Max plan adds, with the upgrade link for who may upgrade.
+// Max plan adds, with the upgrade link for who may upgrade, and a team that left Max still sees its keys (they stop
+// working off Max) and may revoke them.
 import { KeyRound } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -24,7 +25,8 @@ export function ApiKeysSection({ user }: { user: UserInfo }) {
   const hasApi = planOf(user.team_info.plan).limits.apiAccess;
   const manager = can(user.role, Action.ManageApiKeys);
   const unverified = needsEmailVerification(user.status);
-  const keys = useApiKeys(hasApi);
+  // Listing and revoking work on every plan (only creating needs Max): a team that left Max still manages its keys.
+  const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const docs = (
     <a href="/v1/docs/" className="font-medium text-primary hover:underline" data-testid="api-docs-link">
@@ -32,8 +34,17 @@ export function ApiKeysSection({ user }: { user: UserInfo }) {
     </a>
   );
 
+  const table = (
+    <ApiKeysTable
+      keys={keys.data?.keys ?? []}
+      canRevoke={manager}
+      loading={keys.isPending}
+      error={keys.isError ? { message: errorMessage(keys.error), onRetry: () => keys.refetch() } : null}
+    />
+  );
+
   if (!hasApi) {
-    return (
+    const upgradeCard = (
       <Card data-testid="api-keys-upgrade">
         <CardContent className="space-y-2 text-sm">
           <p className="font-medium text-foreground">{t("apiKeys.upgrade.title")}</p>
@@ -48,6 +59,18 @@ export function ApiKeysSection({ user }: { user: UserInfo }) {
           </p>
         </CardContent>
       </Card>
+    );
+    const leftoverKeys = (keys.data?.keys.length ?? 0) > 0;
+    return (
+      <div className="space-y-4">
+        {upgradeCard}
+        {leftoverKeys ? (
+          <div className="space-y-4" data-testid="api-keys-inactive">
+            <Alert tone="warning">{t("apiKeys.upgrade.keysInactive")}</Alert>
+            {table}
+          </div>
+        ) : null}
+      </div>
     );
   }
 
@@ -80,12 +103,7 @@ export function ApiKeysSection({ user }: { user: UserInfo }) {
       ) : (
         <Alert tone="info">{t("apiKeys.readOnly")}</Alert>
       )}
-      <ApiKeysTable
-        keys={keys.data?.keys ?? []}
-        canRevoke={manager}
-        loading={keys.isPending}
-        error={keys.isError ? { message: errorMessage(keys.error), onRetry: () => keys.refetch() } : null}
-      />
+      {table}
       {manager ? <CreateKeyDialog open={creating} onOpenChange={setCreating} /> : null}
     </div>
   );

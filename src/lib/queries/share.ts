@@ -3,6 +3,7 @@
 // The visitor's side (the shared view and its password) does not: a visitor has no session, and a 401 there means
 // "this link needs its password", not an expired session, so it must not run the client's 401 rule.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import type { ShareCreateBody, ShareCreated, SharedView, ShareLink, ShareToken } from "@/domain/contracts/share";
 import { ErrorCode } from "@/domain/error-codes";
 import { api } from "../api/client";
@@ -71,18 +72,28 @@ async function shareRequest<T>(path: string, init: RequestInit): Promise<T> {
   return envelope.data;
 }
 
-/** The shared view with the token kept for this key (share_tokens, spec section 3); 401 means "password needed". */
+/**
+ * The shared view with the token kept for this key (share_tokens, spec section 3); 401 means "password needed".
+ * The first answer of this page load that shows the view asks the server to count it (`?view=1`); refetches do not.
+ */
 export function useSharedView(key: string) {
   const token = useRootStore((state) => state.share_tokens[key]);
+  const viewCounted = useRef(false);
   return useQuery({
     queryKey: [...shareKeys.view(key), token ?? null],
-    queryFn: () =>
-      shareRequest<SharedView>(`${encodeURIComponent(key)}/`, {
+    queryFn: async () => {
+      const countView = !viewCounted.current;
+      const view = await shareRequest<SharedView>(`${encodeURIComponent(key)}/${countView ? "?view=1" : ""}`, {
         headers: token ? { "X-Share-Token": token } : {},
-      }),
+      });
+      viewCounted.current = true;
+      return view;
+    },
     retry: false,
-    // A live view: the numbers move as the team's tracking refreshes.
+    // A live view: the numbers move as the team's tracking refreshes. Focus does not refetch: a visitor switching
+    // tabs needs no new numbers, and the interval keeps them fresh.
     refetchInterval: 5 * 60_000,
+    refetchOnWindowFocus: false,
   });
 }
 

@@ -149,7 +149,8 @@ export const ALERT_LIMITS = {
 
 /**
  * Share links (issue 17 item 2): password attempts on a link, counted per link and client IP (one visitor cannot
- * try many passwords on one link) and per link (many addresses together cannot either).
+ * try many passwords on one link), and wrong passwords per link from every address (answered 429 past it; a correct
+ * password is never refused for this count, so nobody can lock a link's visitors out by using it up).
  */
 export const SHARE_LIMITS = {
   authPerLinkAndIp: rule(

@@ -29,7 +29,7 @@ export function keyNotAllowed(action: ActionValue | null): ApiError {
     );
   return new ApiError(
     ErrorCode.ApiKeyNotAllowed,
-    "API keys cannot do this: members, billing, API keys, team settings, alerts and accounts need a signed-in person",
+    "API keys cannot do this: members, billing, API keys, share links, team settings, alerts and accounts need a signed-in person",
   );
 }
 

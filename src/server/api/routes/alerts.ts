@@ -41,6 +41,7 @@ import { createRule, deleteRule, RULE_NOT_FOUND, setRuleActive, updateRule } fro
 import { createTarget, deleteTarget, TARGET_NOT_FOUND, updateTarget } from "../../services/alerts/target-actions";
 import { testGroup } from "../../services/alerts/test-group";
 import { ok } from "../envelope";
+import { refuseApiKeys } from "../middleware/api-key-scope";
 import { requireActor } from "../middleware/require-actor";
 import { requirePermission } from "../middleware/require-permission";
 import { requireVerifiedEmail } from "../middleware/require-verified-email";
@@ -48,7 +49,8 @@ import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
 
 const tags = ["Alerts"];
-const signedIn = { middleware: [requireActor], security: bearerSecurity };
+// Alert setup holds webhook URLs (often secrets themselves) and email addresses: people read it, API keys do not.
+const readByPeople = { middleware: [requireActor, refuseApiKeys], security: bearerSecurity };
 const manage = { middleware: [requireActor, requirePermission(Action.ManageAlerts)], security: bearerSecurity };
 const create = {
   middleware: [requireActor, requirePermission(Action.ManageAlerts), requireVerifiedEmail("alerts")],
@@ -58,9 +60,9 @@ const PLAN_NOTE = "Free: 90001. ";
 
 type Resource = "target" | "group" | "rule";
 const crud = <R extends Resource>(resource: R) => ({
-  list: { method: "get", path: `/alert/${resource}`, tags, ...signedIn } as const,
+  list: { method: "get", path: `/alert/${resource}`, tags, ...readByPeople } as const,
   create: { method: "post", path: `/alert/${resource}`, tags, ...create } as const,
-  get: { method: "get", path: `/alert/${resource}/{id}`, tags, ...signedIn } as const,
+  get: { method: "get", path: `/alert/${resource}/{id}`, tags, ...readByPeople } as const,
   update: { method: "put", path: `/alert/${resource}/{id}`, tags, ...manage } as const,
   remove: { method: "delete", path: `/alert/${resource}/{id}`, tags, ...manage } as const,
 });
@@ -187,7 +189,7 @@ const routes = {
     path: "/alert/events",
     tags,
     summary: "What fired, newest first (filter by rule_id), with each delivery's status, attempts, response and error",
-    ...signedIn,
+    ...readByPeople,
     request: { query: AlertEventsQuery },
     responses: responses(AlertEventPage, "A page of events", [400, 401]),
   }),

@@ -34,8 +34,21 @@ const WRITE_KEY_ROUTES = new Set([
   "POST /v1/collection/remove/feed",
 ]);
 
-/** Signed-in reads no key may make: members, billing and keys are for people. */
+/**
+ * Signed-in reads no key may make: members, billing and keys are for people; so are the creator's own account and
+ * other teams (a key acts for one team), share links' keys, and alert setup (webhook URLs and email addresses).
+ */
 const READS_REFUSED_TO_KEYS = [
+  "GET /v1/user",
+  "GET /v1/team/list",
+  "GET /v1/share/list",
+  "GET /v1/alert/target",
+  "GET /v1/alert/target/{id}",
+  "GET /v1/alert/group",
+  "GET /v1/alert/group/{id}",
+  "GET /v1/alert/rule",
+  "GET /v1/alert/rule/{id}",
+  "GET /v1/alert/events",
   "GET /v1/team/members",
   "GET /v1/billing/subscription",
   "GET /v1/billing/payments",

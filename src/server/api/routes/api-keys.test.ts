@@ -326,6 +326,26 @@ describe("keys that stop working (401 with a clear message, at once)", () => {
     await refusedWith(made.body.data.key, "plan with API access");
   });
 
+  it("off Max, the team still lists and revokes its keys; only creating answers 90001", async () => {
+    const owner = await registerUser(api, env.handle.db, "max");
+    await markEmailVerified(env.handle.db, owner.id);
+    const kept = await createKey(owner.token, { name: "Kept", scope: "read" });
+    const dropped = await createKey(owner.token, { name: "Dropped", scope: "write" });
+    await env.handle.db.update(organization).set({ plan: "free" }).where(eq(organization.id, owner.team_info.id));
+    const listed = async () =>
+      (await call<{ keys: { id: number; name: string }[] }>("GET", "/v1/api-keys/", { token: owner.token })).body.data
+        .keys;
+    expect((await listed()).map((k) => k.name).sort()).toEqual(["Dropped", "Kept"]);
+    const revoked = await call("DELETE", `/v1/api-keys/${dropped.body.data.info.id}`, { token: owner.token });
+    expect({ status: revoked.status, code: revoked.body.code }).toEqual({ status: 200, code: 0 });
+    expect((await listed()).map((k) => k.id)).toEqual([kept.body.data.info.id]);
+    const refused = await createKey(owner.token, { name: "New", scope: "read" });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({
+      status: 403,
+      code: ErrorCode.PlanLimitReached,
+    });
+  });
+
   it("a key whose creator left the team", async () => {
     const made = await createKey(team.admin.token, { name: "Leaver's", scope: "read" });
     const where = and(eq(member.userId, team.admin.id), eq(member.organizationId, team.teamId));

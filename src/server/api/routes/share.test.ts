@@ -35,8 +35,8 @@ async function share(body: Record<string, unknown>, token = team.owner.token): P
   return res.body.data;
 }
 
-const view = (key: string, shareToken?: string, suffix = "") =>
-  call<SharedView & { password_required?: boolean }>("GET", `/v1/share/${key}${suffix}`, {
+const view = (key: string, shareToken?: string, suffix = "", query = "") =>
+  call<SharedView & { password_required?: boolean }>("GET", `/v1/share/${key}${suffix}${query}`, {
     headers: shareToken ? { "x-share-token": shareToken } : {},
   });
 
@@ -248,11 +248,22 @@ describe("what can be shared", () => {
     expect(res.body.data.collection).toBeNull();
   });
 
-  it("counts views for the team's list", async () => {
+  it("counts the page loads that ask (view=1) for the team's list, not refetches or refusals", async () => {
     const link = await share({ kind: "feed", id: ids.feed });
-    for (let i = 0; i < 3; i += 1) expect((await view(link.key)).status).toBe(200);
-    const listed = (await linksOfTeam(team.analyst.token)).find((l) => l.key === link.key);
-    expect(listed).toMatchObject({ kind: "feed", item_id: ids.feed, has_password: false, view_count: 3 });
+    const secret = await share({ kind: "feed", id: ids.feed, password: hash("counted") });
+    for (let i = 0; i < 3; i += 1) expect((await view(link.key, undefined, "/", "?view=1")).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await view(link.key, undefined, "/")).status).toBe(200);
+    expect((await view(link.key, undefined, "", "?view=0")).status).toBe(200);
+    expect((await view(secret.key, undefined, "/", "?view=1")).status).toBe(401);
+    expect((await view(link.key, undefined, "/", "?view=yes")).status).toBe(400);
+    const listed = await linksOfTeam(team.analyst.token);
+    expect(listed.find((l) => l.key === link.key)).toMatchObject({
+      kind: "feed",
+      item_id: ids.feed,
+      has_password: false,
+      view_count: 3,
+    });
+    expect(listed.find((l) => l.key === secret.key)).toMatchObject({ has_password: true, view_count: 0 });
   });
 });
 
@@ -301,6 +312,24 @@ describe("password attempts", () => {
     expect((await auth(link.key, "rate-limited", ip)).status).toBe(429);
     expect((await auth(link.key, "rate-limited", "2001:db8:ffff:2::1")).body.code).toBe(0);
   });
+
+  it("count wrong passwords per link across addresses, but never refuse the right one for that count", async () => {
+    const link = await share({ kind: "feed", id: ids.feed, password: hash("not-locked-out") });
+    // 100 wrong passwords per hour per link (SHARE_LIMITS.authPerLink), 10 per address (authPerLinkAndIp).
+    for (let address = 0; address < 10; address += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await auth(link.key, "guess", `2001:db8:fff0:${address}::1`)).body.code).toBe(90002);
+      }
+    }
+    const pastLimit = await auth(link.key, "guess", "2001:db8:fff1::1");
+    expect({ status: pastLimit.status, code: pastLimit.body.code }).toEqual({
+      status: 429,
+      code: ErrorCode.RateLimited,
+    });
+    const right = await auth(link.key, "not-locked-out", "2001:db8:fff2::1");
+    expect({ status: right.status, code: right.body.code }).toEqual({ status: 200, code: 0 });
+    expect((await view(link.key, right.body.data.token)).status).toBe(200);
+  }, 90_000);
 });
 
 describe("who may make links", () => {
@@ -339,6 +368,21 @@ describe("who may make links", () => {
     expect((await call("GET", "/v1/share/list")).status).toBe(401);
     expect((await call("GET", "/v1/share/list/", { token: team.analyst.token })).body.code).toBe(0);
     expect((await view("AAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
-    expect((await view("short")).status).toBe(400);
+  });
+
+  it("answers a malformed key 404 like an unknown one, on every share path", async () => {
+    for (const key of ["short", "A".repeat(65), "AAAAAAAAAAAA.AAAAAAAAAAAA", "%20AAAAAAAAAAAAAAAAAAAAAAA"]) {
+      const opened = await view(key);
+      expect({ key, status: opened.status, code: opened.body.code }).toEqual({
+        key,
+        status: 404,
+        code: ErrorCode.NotFound,
+      });
+      expect({ key, status: (await auth(key, "secret")).status }).toEqual({ key, status: 404 });
+      const revoked = await call("DELETE", `/v1/share/${key}`, { token: team.owner.token });
+      expect({ key, status: revoked.status }).toEqual({ key, status: 404 });
+      const password = await call("PUT", `/v1/share/${key}/`, { token: team.owner.token, body: { password: null } });
+      expect({ key, status: password.status }).toEqual({ key, status: 404 });
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   ShareLinkList,
   SharePasswordBody,
   ShareToken,
+  ShareViewQuery,
 } from "@/domain/contracts/share";
 import { Action } from "@/domain/roles";
 import { now } from "../../clock";
@@ -22,6 +23,7 @@ import { listShareLinks, shareUrl } from "../../queries/share/list-share-links";
 import { authenticateShare, openSharedView } from "../../services/share/open-shared-view";
 import { createShareLink, revokeShareLink, setShareLinkPassword } from "../../services/share/share-link-actions";
 import { ok } from "../envelope";
+import { refuseApiKeys } from "../middleware/api-key-scope";
 import { requireActor } from "../middleware/require-actor";
 import { requirePermission } from "../middleware/require-permission";
 import { requireVerifiedEmail } from "../middleware/require-verified-email";
@@ -30,7 +32,8 @@ import { actorContext, createRouter } from "../router";
 
 const tags = ["Share links"];
 export const SHARE_TOKEN_HEADER = "x-share-token";
-const signedIn = { middleware: [requireActor], security: bearerSecurity };
+// The list holds every live link's key, which opens the shared view: for people, not API keys.
+const signedInPerson = { middleware: [requireActor, refuseApiKeys], security: bearerSecurity };
 const manage = {
   middleware: [requireActor, requirePermission(Action.ManageApiKeys), requireVerifiedEmail("share-links")],
   security: bearerSecurity,
@@ -58,15 +61,17 @@ const routes = {
     path: "/share/list",
     tags,
     summary: "The team's live share links with their view counts, newest first",
-    ...signedIn,
+    ...signedInPerson,
     responses: responses(ShareLinkList, "The links", [401]),
   }),
   view: createRoute({
     method: "get",
     path: "/share/{key}",
     tags,
-    summary: "The shared view (no sign-in); 401 with data.password_required until a valid X-Share-Token is sent",
-    request: { params: ShareKeyParam, headers: ShareTokenHeader },
+    summary:
+      "The shared view (no sign-in); 401 with data.password_required until a valid X-Share-Token is sent; " +
+      "view=1 counts it as a view",
+    request: { params: ShareKeyParam, query: ShareViewQuery, headers: ShareTokenHeader },
     responses: responses(SharedView, "The shared collection, channel or feed", [401, 404]),
   }),
   auth: createRoute({
@@ -110,7 +115,11 @@ export const shareRoutes = createRouter()
   })
   .openapi(routes.view, async (c) => {
     const token = c.req.valid("header")[SHARE_TOKEN_HEADER] ?? null;
-    const view = await openSharedView(c.var.db, { key: c.req.valid("param").key, token });
+    const view = await openSharedView(c.var.db, {
+      key: c.req.valid("param").key,
+      token,
+      countView: c.req.valid("query").view === "1",
+    });
     // A shared view is not for search engines (issue 17 item 2) and may be behind a password: never cached.
     c.header("X-Robots-Tag", "noindex, nofollow");
     c.header("Cache-Control", "no-store");

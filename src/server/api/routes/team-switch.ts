@@ -9,6 +9,7 @@ import { listTeams } from "../../queries/team/list-teams";
 import { getUserInfo } from "../../queries/user/get-user-info";
 import { switchTeam } from "../../services/team/switch-team";
 import { ok } from "../envelope";
+import { refuseApiKeys } from "../middleware/api-key-scope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter } from "../router";
@@ -21,7 +22,9 @@ const list = createRoute({
   path: "/team/list",
   tags,
   summary: "Every team the caller belongs to, with their role, the plan, and which one this session acts for",
-  ...signedIn,
+  // A key acts for one team as its creator, who may belong to others: their names and plans are not the key's to read.
+  middleware: [requireActor, refuseApiKeys],
+  security: bearerSecurity,
   responses: responses(TeamList, "The caller's teams", [401]),
 });
 

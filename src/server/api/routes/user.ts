@@ -10,6 +10,7 @@ import { signOut } from "../../services/user/sign-out";
 import { updateProfile } from "../../services/user/update-profile";
 import { resendVerification, verifyEmail } from "../../services/user/verify-email";
 import { ok } from "../envelope";
+import { refuseApiKeys } from "../middleware/api-key-scope";
 import { requireActor } from "../middleware/require-actor";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
 import { actorContext, createRouter, serviceContext } from "../router";
@@ -22,7 +23,9 @@ const getUser = createRoute({
   path: "/user",
   tags,
   summary: "The signed-in user's info",
-  ...signedIn,
+  // A key is not a person: this is its creator's name, email and avatar; a script reads its team at GET /v1/team.
+  middleware: [requireActor, refuseApiKeys],
+  security: bearerSecurity,
   responses: responses(UserInfo, "User info", [401]),
 });
 

@@ -4,7 +4,8 @@
 //    by a worker that died mid-send longer than STALE_SENDING_MS ago) become `sending`. A redelivered or duplicate
 //    job claims nothing and sends nothing; if the rows are still on their way (another worker is sending, or the
 //    previous attempt has not recorded yet) it throws DeliveryInFlightError so pg-boss tries it again later.
-// 2. A removed, paused or unconfirmed destination, or a digest whose items were all deleted: `skipped` with why.
+// 2. A removed, paused or unconfirmed destination, one the team's plan no longer allows (Free: none; a webhook below
+//    Max), or a digest whose items were all deleted: `skipped` with why.
 // 3. Otherwise send once through sendToDestination (the outbound guard) and record the outcome on every row:
 //    delivered; retry — a NEW job with attempt + 1 starting after the Retry-After or the backoff, enqueued before the
 //    rows are updated so a crash in between cannot strand them (the redelivered job re-claims once they are stale);
@@ -23,7 +24,7 @@ import { getDeliveryBatch } from "../../queries/alerts/get-delivery-batch";
 import { getTeamLocale } from "../../queries/alerts/get-team-locale";
 import { buildAlertMessage } from "./build-alert-message";
 import { emailDestinationPaused, recordDestinationOutcome } from "./destination-health";
-import { SKIP_REASONS, sendableDestination } from "./sendable-destination";
+import { planSkipReason, SKIP_REASONS, sendableDestination } from "./sendable-destination";
 
 /** Attempts per message: with the backoff (30 s doubling, capped at 1 h) the last one comes about 3 hours in. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -114,6 +115,8 @@ export async function deliverAlert(db: Db, data: DeliverJobData, deps: DeliverDe
   const sendable = sendableDestination(destination, emailLocale);
   if (!sendable.ok) return markSkipped(db, ids, sendable.reason, now());
   if (!destination) return markSkipped(db, ids, SKIP_REASONS.removed, now());
+  const notAllowed = planSkipReason(batch.plan, destination.type);
+  if (notAllowed) return markSkipped(db, ids, notAllowed, now());
   const message = buildAlertMessage(batch);
   if (!message) return markSkipped(db, ids, ALL_ITEMS_DELETED, now());
 

@@ -360,6 +360,26 @@ describe("rules that must not fire", () => {
   });
 });
 
+describe("a team over its plan's rule count (moved to a smaller plan)", () => {
+  it("runs only the plan's number of active rules, lowest ids first; inactive rules do not count", async () => {
+    const teamId = await team("pro");
+    const { groupId } = await group(teamId);
+    const videoId = await video();
+    const feedId = await feed(teamId, videoId);
+    const target = { kind: "feed" as const, feedId };
+    // Pro allows 20 (plan cards): one inactive rule first, then 21 active ones.
+    await rule(teamId, groupId, target, { calculation: AlertCalculation.TotalAmount, threshold: 100, active: 0 });
+    const active: number[] = [];
+    for (let n = 0; n < 21; n += 1) {
+      active.push(await rule(teamId, groupId, target, { calculation: AlertCalculation.TotalAmount, threshold: 100 }));
+    }
+    await refresh(at(1), new Map([[videoId, { views: 500 }]]));
+    const firing: number[] = [];
+    for (const ruleId of active) if ((await eventsOf(ruleId)).length) firing.push(ruleId);
+    expect(firing).toEqual(active.slice(0, 20));
+  });
+});
+
 describe("a collection target", () => {
   it("covers a feed added to the collection after the rule was made, and sends one digest per destination", async () => {
     const teamId = await team("max");

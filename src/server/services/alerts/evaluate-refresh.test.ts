@@ -507,3 +507,60 @@ describe("an account refresh", () => {
     ]);
   });
 });
+
+describe("a channel and the Engagement metric", () => {
+  it("never fires for the channel (only its likes are known), while its captured video fires as a feed", async () => {
+    const teamId = await team("pro");
+    const [owner] = await db()
+      .insert(platformAccounts)
+      .values({ platform: Platform.TikTok, platformId: `acct-engagement-${serial}`, medianViews: 100 })
+      .returning({ id: platformAccounts.id });
+    const accountId = owner?.id as number;
+    const [channel] = await db()
+      .insert(trackedChannels)
+      .values({ teamId, accountId, status: 1 })
+      .returning({ id: trackedChannels.id });
+    const [video] = await db()
+      .insert(platformVideos)
+      .values({ platform: Platform.TikTok, platformId: `ce-${serial}`, accountId })
+      .returning({ id: platformVideos.id });
+    const [feedRow] = await db()
+      .insert(trackedFeeds)
+      .values({ teamId, videoId: video?.id as number, channelId: channel?.id, status: FeedStatus.Tracking })
+      .returning({ id: trackedFeeds.id });
+    const { groupId } = await group(teamId);
+    const [target] = await db()
+      .insert(alertTargets)
+      .values({ teamId, kind: "channel", trackedChannelId: channel?.id })
+      .returning({ id: alertTargets.id });
+    const [engagement] = await db()
+      .insert(alertRules)
+      .values({
+        teamId,
+        name: "Engagement",
+        targetId: target?.id as number,
+        groupId,
+        metric: Metric.Engagement,
+        calculation: AlertCalculation.TotalAmount,
+        threshold: 1000,
+      })
+      .returning({ id: alertRules.id });
+    // The video's engagement (likes + comments) is 1,600; the channel's lifetime likes 50,000 must not count.
+    await db()
+      .insert(videoSnapshots)
+      .values({ videoId: video?.id as number, capturedAt: at(1), likes: 1500, comments: 100 });
+    await db()
+      .insert(accountSnapshots)
+      .values({ accountId, capturedAt: at(1), likesTotal: 50_000 });
+    await evaluateRefresh(
+      db(),
+      { kind: "accounts", ids: [accountId], capturedAt: at(1).toISOString() },
+      deliverJobEnqueuer(boss),
+    );
+    const events = await db()
+      .select({ kind: alertEvents.itemKind, id: alertEvents.itemId, value: alertEvents.value })
+      .from(alertEvents)
+      .where(eq(alertEvents.ruleId, engagement?.id as number));
+    expect(events).toEqual([{ kind: "feed", id: feedRow?.id, value: 1600 }]);
+  });
+});

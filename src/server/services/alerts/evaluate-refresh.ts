@@ -7,7 +7,7 @@
 // have stored a memory meanwhile); what still fires is stored and its deliveries are enqueued there
 // (store-fired-alerts.ts).
 import "server-only";
-import { buildRuleIndex, evaluateRule, rulesWatching } from "@/domain/alerts";
+import { AlertMetric, buildRuleIndex, evaluateRule, rulesWatching } from "@/domain/alerts";
 import type { Db } from "../../db/client";
 import type { TrackingRefreshedEvent } from "../../jobs/definitions/alerts";
 import { getGroupDestinations } from "../../queries/alerts/get-group-destinations";
@@ -80,6 +80,9 @@ export async function evaluateRefresh(
     const ref = { kind: item.kind, id: item.id };
     for (const ruleId of ruleIds) {
       const rule = ruleById.get(ruleId) as LoadedRule;
+      // A channel is captured with its lifetime likes only (get-item-snapshots.ts): every other metric, Engagement
+      // included (it would be "likes" alone), is unknown for it and never fires; its videos fire as feeds.
+      if (item.kind === "channel" && rule.metric !== AlertMetric.Likes) continue;
       const memory = memoryOf(states.get(memoryKey(ruleId, item.kind, item.id)), rule);
       const result = evaluateRule({ rule, item: ref, snapshots, memory, now: capturedAt });
       summary.evaluated += 1;

@@ -514,3 +514,34 @@ describe("a team that moved to a smaller plan after the alert fired", () => {
     }
   });
 });
+
+describe("a failure-count reset that fails after a send", () => {
+  it("still records the rows as delivered, so the message is not sent again", async () => {
+    const { destinationId } = await webhookGroup();
+    await env.handle.db
+      .update(alertDestinations)
+      .set({ consecutiveFailures: 3 })
+      .where(eq(alertDestinations.id, destinationId));
+    const db = env.handle.db;
+    await db.execute(
+      sql.raw(`CREATE FUNCTION refuse_destination_update() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'destination row unavailable'; END $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER refuse_destination_update BEFORE UPDATE ON alert_destinations
+        FOR EACH ROW EXECUTE FUNCTION refuse_destination_update()`),
+    );
+    try {
+      const ids = await fire(destinationId, [2000]);
+      const result = await deliverAlert(db, { deliveryIds: ids, attempt: 1 }, deps);
+      expect(result).toMatchObject({ status: "delivered" });
+      expect((await rowsOf(ids))[0]).toMatchObject({ status: "delivered", attempts: 1 });
+      // A redelivered job finds nothing to send.
+      expect(await deliverAlert(db, { deliveryIds: ids, attempt: 1 }, deps)).toEqual({ status: "nothing-to-do" });
+      expect(fake.calls).toHaveLength(1);
+    } finally {
+      await db.execute(sql.raw("DROP TRIGGER refuse_destination_update ON alert_destinations"));
+      await db.execute(sql.raw("DROP FUNCTION refuse_destination_update()"));
+    }
+  });
+});

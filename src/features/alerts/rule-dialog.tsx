@@ -17,6 +17,7 @@ import { AlertCalculation, Metric } from "@/domain/enums";
 import { useErrorMessage } from "@/lib/errors/use-error-message";
 import { useSaveAlertRule } from "@/lib/queries/alerts";
 import { fieldErrorsOf, hasFieldErrors } from "./field-errors";
+import { cooldownHoursOf } from "./rule-body";
 import { METRIC_KEYS } from "./rule-sentence";
 import { useAlertWords } from "./use-alert-words";
 
@@ -105,7 +106,7 @@ export function RuleDialog({
           threshold,
           target_id: Number(draft.targetId),
           group_id: Number(draft.groupId),
-          cooldown_hours: Number(draft.cooldown),
+          cooldown_hours: cooldownHoursOf(draft.cooldown),
           active: draft.active ? 1 : 0,
         },
       },

@@ -11,8 +11,12 @@ import { alertJobs, type DeliverJobData, type TrackingRefreshedEvent } from "./d
 import { trackingJobs } from "./definitions/tracking";
 import { transactionExecutor } from "./transaction-executor";
 
-/** Evaluation jobs each worker takes at a time (each is one refresh batch: up to 50 videos or a few accounts). */
-const EVALUATE_BATCH = 4;
+/**
+ * One evaluation job per fetch (each is one refresh batch: up to 50 videos or a few accounts). pg-boss fails or
+ * completes a fetched batch as a whole, so with several per fetch one failing job would fail, and retry, the
+ * others that succeeded.
+ */
+const EVALUATE_BATCH = 1;
 
 /** pg-boss's insert, bound to the evaluation's transaction: the jobs commit with the delivery rows they name. */
 export function deliverJobEnqueuer(boss: PgBoss): DeliverJobEnqueuer {

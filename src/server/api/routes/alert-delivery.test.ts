@@ -14,7 +14,7 @@ import {
   startFakeNotify,
 } from "../../../../tests/fixtures/fake-notify/server";
 import { setClock } from "../../clock";
-import { alertDeliveries, alertDestinations, alertEvents, emailOutbox } from "../../db/schema";
+import { alertDeliveries, alertDestinations, alertEvents, emailOutbox, organization } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { alertJobs, type DeliverJobData } from "../../jobs/definitions/alerts";
 import { type RunningWorker, startWorker } from "../../jobs/worker";
@@ -475,4 +475,73 @@ describe("through pg-boss", () => {
     expect(delivered).toMatchObject({ attempts: 2, responseCode: 200 });
     expect(fake.calls).toHaveLength(2);
   }, 60_000);
+});
+
+describe("a team that moved to a smaller plan after the alert fired", () => {
+  const setPlan = (plan: string) =>
+    env.handle.db.update(organization).set({ plan }).where(eq(organization.id, team.teamId));
+
+  it("on Pro skips the webhook with why; on Free skips every destination; nothing is sent", async () => {
+    const { destinationId } = await webhookGroup();
+    const mail = await ok<AlertGroup>("POST", "/v1/alert/group", {
+      name: "Plan mail",
+      destinations: [{ type: 1, email: "plan.alerts@example.com" }],
+    });
+    const mailId = mail.destinations[0]?.id ?? 0;
+    await env.handle.db.update(alertDestinations).set({ confirmedAt: clock }).where(eq(alertDestinations.id, mailId));
+    try {
+      await setPlan("pro");
+      const hook = await fire(destinationId, [3000]);
+      expect(await deliverAlert(env.handle.db, { deliveryIds: hook, attempt: 1 }, deps)).toMatchObject({
+        status: "skipped",
+      });
+      expect((await rowsOf(hook))[0]).toMatchObject({ status: "skipped", error: expect.stringContaining("Max") });
+
+      await setPlan("free");
+      const mailed = await fire(mailId, [3000], 1);
+      expect(await deliverAlert(env.handle.db, { deliveryIds: mailed, attempt: 1 }, deps)).toMatchObject({
+        status: "skipped",
+      });
+      expect((await rowsOf(mailed))[0]).toMatchObject({ status: "skipped", error: expect.stringContaining("Pro") });
+      expect(fake.calls).toEqual([]);
+      const sent = await env.handle.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, "plan.alerts@example.com"), eq(emailOutbox.kind, "alert")));
+      expect(sent).toEqual([]);
+    } finally {
+      await setPlan("max");
+    }
+  });
+});
+
+describe("a failure-count reset that fails after a send", () => {
+  it("still records the rows as delivered, so the message is not sent again", async () => {
+    const { destinationId } = await webhookGroup();
+    await env.handle.db
+      .update(alertDestinations)
+      .set({ consecutiveFailures: 3 })
+      .where(eq(alertDestinations.id, destinationId));
+    const db = env.handle.db;
+    await db.execute(
+      sql.raw(`CREATE FUNCTION refuse_destination_update() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'destination row unavailable'; END $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER refuse_destination_update BEFORE UPDATE ON alert_destinations
+        FOR EACH ROW EXECUTE FUNCTION refuse_destination_update()`),
+    );
+    try {
+      const ids = await fire(destinationId, [2000]);
+      const result = await deliverAlert(db, { deliveryIds: ids, attempt: 1 }, deps);
+      expect(result).toMatchObject({ status: "delivered" });
+      expect((await rowsOf(ids))[0]).toMatchObject({ status: "delivered", attempts: 1 });
+      // A redelivered job finds nothing to send.
+      expect(await deliverAlert(db, { deliveryIds: ids, attempt: 1 }, deps)).toEqual({ status: "nothing-to-do" });
+      expect(fake.calls).toHaveLength(1);
+    } finally {
+      await db.execute(sql.raw("DROP TRIGGER refuse_destination_update ON alert_destinations"));
+      await db.execute(sql.raw("DROP FUNCTION refuse_destination_update()"));
+    }
+  });
 });

@@ -13,7 +13,7 @@ import {
   type FakeNotifyOptions,
   startFakeNotify,
 } from "../../../../tests/fixtures/fake-notify/server";
-import { alertDestinations, emailOutbox } from "../../db/schema";
+import { alertDestinations, emailOutbox, organization } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi } from "../test/api-client";
@@ -227,5 +227,39 @@ describe("the per-team limit", () => {
     expect(refused.body.code).toBe(ErrorCode.RateLimited);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await test(team.owner.token)).body.code).toBe(0);
+  });
+});
+
+describe("a team that moved to a smaller plan", () => {
+  const setPlan = (plan: string) =>
+    env.handle.db.update(organization).set({ plan }).where(eq(organization.id, team.teamId));
+
+  it("on Pro skips the webhook with why and still tests the others", async () => {
+    try {
+      await setPlan("pro");
+      const res = await test(team.owner.token);
+      expect(res.body.code).toBe(0);
+      const byId = new Map(res.body.data.list.map((result) => [result.destination_id, result]));
+      expect(byId.get(ids.webhook)).toMatchObject({
+        outcome: "skipped",
+        response_code: null,
+        error: expect.stringContaining("Max"),
+      });
+      expect(byId.get(ids.telegram)?.outcome).toBe("delivered");
+      expect(fake.calls.map((c) => c.service)).not.toContain("webhook");
+    } finally {
+      await setPlan("max");
+    }
+  });
+
+  it("on Free answers 90001 and sends nothing", async () => {
+    try {
+      await setPlan("free");
+      const res = await test(team.owner.token);
+      expect(res.body.code).toBe(ErrorCode.PlanLimitReached);
+      expect(fake.calls).toEqual([]);
+    } finally {
+      await setPlan("max");
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   alertEvents,
   alertGroups,
   alertRules,
+  organization,
   platformAccounts,
   platformVideos,
   trackedChannels,
@@ -48,6 +49,8 @@ export interface DeliveryBatch {
   /** Null when the destination was removed from its group. */
   destination: DestinationRow | null;
   groupName: string | null;
+  /** The team's plan now (`organization.plan`): a team may have moved to a smaller plan since the alert fired. */
+  plan: string | null;
   /** By `feed:<id>` / `channel:<id>`; missing when the tracked item was deleted. */
   items: Map<string, FiredItemInfo>;
 }
@@ -99,7 +102,7 @@ async function channelInfo(db: Db, ids: number[]): Promise<[string, FiredItemInf
 }
 
 export async function getDeliveryBatch(db: Db, deliveryIds: number[]): Promise<DeliveryBatch> {
-  if (!deliveryIds.length) return { rows: [], destination: null, groupName: null, items: new Map() };
+  if (!deliveryIds.length) return { rows: [], destination: null, groupName: null, plan: null, items: new Map() };
   const rows = await db
     .select({
       deliveryId: alertDeliveries.id,
@@ -124,6 +127,14 @@ export async function getDeliveryBatch(db: Db, deliveryIds: number[]): Promise<D
   const first = rows[0];
   let destination: DestinationRow | null = null;
   let groupName: string | null = null;
+  let plan: string | null = null;
+  if (first) {
+    const [team] = await db
+      .select({ plan: organization.plan })
+      .from(organization)
+      .where(eq(organization.id, first.teamId));
+    plan = team?.plan ?? null;
+  }
   if (first?.destinationId != null) {
     const [found] = await db
       .select({ destination: alertDestinations, groupName: alertGroups.name })
@@ -135,5 +146,5 @@ export async function getDeliveryBatch(db: Db, deliveryIds: number[]): Promise<D
   }
   const idsOf = (kind: string) => [...new Set(rows.filter((row) => row.itemKind === kind).map((row) => row.itemId))];
   const items = new Map([...(await feedInfo(db, idsOf("feed"))), ...(await channelInfo(db, idsOf("channel")))]);
-  return { rows, destination, groupName, items };
+  return { rows, destination, groupName, plan, items };
 }

@@ -19,6 +19,13 @@ export interface StoredRuleState {
   lastFiredAt: Date | null;
 }
 
+/** Pairs per lookup: three bound parameters each, far below PostgreSQL's 65,535 per statement. */
+const PAIRS_PER_QUERY = 5_000;
+
+export function* chunked<T>(values: readonly T[], size: number): Generator<T[]> {
+  for (let start = 0; start < values.length; start += size) yield values.slice(start, start + size);
+}
+
 export const memoryKey = (ruleId: number, kind: string, itemId: number) => `${ruleId}:${kind}:${itemId}`;
 
 /**
@@ -26,16 +33,25 @@ export const memoryKey = (ruleId: number, kind: string, itemId: number) => `${ru
  * filter on rule ids and item ids separately would read every state of those rules).
  */
 export async function getRuleStates(
-  db: Db,
+  db: Pick<Db, "select">,
   pairs: readonly { ruleId: number; kind: string; itemId: number }[],
 ): Promise<Map<string, StoredRuleState>> {
   const found = new Map<string, StoredRuleState>();
-  if (!pairs.length) return found;
+  for (const part of chunked(pairs, PAIRS_PER_QUERY)) {
+    for (const row of await readStates(db, part)) found.set(memoryKey(row.ruleId, row.itemKind, row.itemId), row);
+  }
+  return found;
+}
+
+async function readStates(
+  db: Pick<Db, "select">,
+  pairs: readonly { ruleId: number; kind: string; itemId: number }[],
+): Promise<StoredRuleState[]> {
   const wanted = sql.join(
     pairs.map((pair) => sql`(${pair.ruleId}::int, ${pair.kind}::text, ${pair.itemId}::int)`),
     sql`, `,
   );
-  const rows = await db
+  return db
     .select({
       ruleId: alertRuleStates.ruleId,
       itemKind: alertRuleStates.itemKind,
@@ -46,8 +62,6 @@ export async function getRuleStates(
     })
     .from(alertRuleStates)
     .where(sql`(${alertRuleStates.ruleId}, ${alertRuleStates.itemKind}, ${alertRuleStates.itemId}) IN (${wanted})`);
-  for (const row of rows) found.set(memoryKey(row.ruleId, row.itemKind, row.itemId), row);
-  return found;
 }
 
 export function memoryOf(state: StoredRuleState | undefined, rule: Pick<AlertRule, "metric">): RuleItemMemory {

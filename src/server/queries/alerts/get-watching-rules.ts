@@ -1,8 +1,10 @@
 // The active alert rules of the teams a refresh touched, with their target and what the team's plan allows now
-// (issue 16 item 2: Free has no alerts; webhook destinations need Max). One query per batch; the rule index of
+// (issue 16 item 2: Free has no alerts; webhook destinations need Max; a team that moved to a smaller plan keeps its
+// rules, but only the plan's number of active rules run — the oldest, lowest ids first, the ones made first under
+// the smaller plan's cap too). One query per batch; the rule index of
 // src/domain/alerts/match.ts then finds each item's rules without a rules × items loop.
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AlertRule, WatchingRule } from "@/domain/alerts";
 import type { AlertCalculationValue, MetricValue, PlatformValue } from "@/domain/enums";
 import { type AlertLevel, planOf } from "@/domain/plans";
@@ -50,12 +52,17 @@ export async function getWatchingRules(db: Db, teamIds: number[]): Promise<Loade
     .from(alertRules)
     .innerJoin(alertTargets, eq(alertTargets.id, alertRules.targetId))
     .innerJoin(organization, eq(organization.id, alertRules.teamId))
-    .where(and(inArray(alertRules.teamId, teamIds), eq(alertRules.active, 1)));
+    .where(and(inArray(alertRules.teamId, teamIds), eq(alertRules.active, 1)))
+    .orderBy(asc(alertRules.teamId), asc(alertRules.id));
   const rules: LoadedRule[] = [];
+  const running = new Map<number, number>();
   for (const row of rows) {
-    const alerts = planOf(row.plan).limits.alerts;
+    const { alerts, alertRules: allowed } = planOf(row.plan).limits;
     // A team that moved to a plan without alerts keeps its rules (they show again after an upgrade) but fires none.
     if (alerts === "none") continue;
+    const taken = running.get(row.teamId) ?? 0;
+    if (taken >= allowed) continue;
+    running.set(row.teamId, taken + 1);
     rules.push({
       id: row.id,
       ruleId: row.id,

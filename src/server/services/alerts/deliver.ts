@@ -4,7 +4,8 @@
 //    by a worker that died mid-send longer than STALE_SENDING_MS ago) become `sending`. A redelivered or duplicate
 //    job claims nothing and sends nothing; if the rows are still on their way (another worker is sending, or the
 //    previous attempt has not recorded yet) it throws DeliveryInFlightError so pg-boss tries it again later.
-// 2. A removed, paused or unconfirmed destination, or a digest whose items were all deleted: `skipped` with why.
+// 2. A removed, paused or unconfirmed destination, one the team's plan no longer allows (Free: none; a webhook below
+//    Max), or a digest whose items were all deleted: `skipped` with why.
 // 3. Otherwise send once through sendToDestination (the outbound guard) and record the outcome on every row:
 //    delivered; retry — a NEW job with attempt + 1 starting after the Retry-After or the backoff, enqueued before the
 //    rows are updated so a crash in between cannot strand them (the redelivered job re-claims once they are stale);
@@ -16,14 +17,15 @@ import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { alertDeliveries } from "../../db/schema";
 import type { DeliverJobData } from "../../jobs/definitions/alerts";
+import { getLogger } from "../../logger";
 import { type DeliveryOutcome, nextRetryDelayMs } from "../../notify/delivery-outcome";
 import { type SendOptions, sendToDestination } from "../../notify/send-to-destination";
 import { getAddressLocale } from "../../queries/alerts/get-address-locale";
 import { getDeliveryBatch } from "../../queries/alerts/get-delivery-batch";
 import { getTeamLocale } from "../../queries/alerts/get-team-locale";
 import { buildAlertMessage } from "./build-alert-message";
-import { emailDestinationPaused, recordDestinationOutcome } from "./destination-health";
-import { SKIP_REASONS, sendableDestination } from "./sendable-destination";
+import { emailDestinationPaused, recordDestinationOutcome, resetConsecutiveFailures } from "./destination-health";
+import { planSkipReason, SKIP_REASONS, sendableDestination } from "./sendable-destination";
 
 /** Attempts per message: with the backoff (30 s doubling, capped at 1 h) the last one comes about 3 hours in. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -114,6 +116,8 @@ export async function deliverAlert(db: Db, data: DeliverJobData, deps: DeliverDe
   const sendable = sendableDestination(destination, emailLocale);
   if (!sendable.ok) return markSkipped(db, ids, sendable.reason, now());
   if (!destination) return markSkipped(db, ids, SKIP_REASONS.removed, now());
+  const notAllowed = planSkipReason(batch.plan, destination.type);
+  if (notAllowed) return markSkipped(db, ids, notAllowed, now());
   const message = buildAlertMessage(batch);
   if (!message) return markSkipped(db, ids, ALL_ITEMS_DELETED, now());
 
@@ -124,22 +128,30 @@ export async function deliverAlert(db: Db, data: DeliverJobData, deps: DeliverDe
     ...deps.send,
   });
   const at = now();
-  const health = await recordDestinationOutcome(db, destination.id, outcome, at);
   const rows = inArray(alertDeliveries.id, ids);
 
   if (outcome.status === "delivered") {
-    await db
-      .update(alertDeliveries)
-      .set({
-        status: "delivered",
-        attempts: data.attempt,
-        responseCode: outcome.responseCode,
-        error: null,
-        nextAttemptAt: null,
-        deliveredAt: at,
-        updatedAt: at,
-      })
-      .where(rows);
+    // The rows are recorded as delivered first, and the destination's failure count is reset in the same
+    // transaction under a savepoint: a reset that fails is logged and never leaves the rows claimable (a re-send).
+    await db.transaction(async (tx) => {
+      await tx
+        .update(alertDeliveries)
+        .set({
+          status: "delivered",
+          attempts: data.attempt,
+          responseCode: outcome.responseCode,
+          error: null,
+          nextAttemptAt: null,
+          deliveredAt: at,
+          updatedAt: at,
+        })
+        .where(rows);
+      try {
+        await tx.transaction((savepoint) => resetConsecutiveFailures(savepoint, destination.id, at));
+      } catch (error) {
+        getLogger().warn({ err: error, destinationId: destination.id }, "alerts.deliver: failure count not reset");
+      }
+    });
     return {
       status: "delivered",
       deliveryIds: ids,
@@ -150,6 +162,7 @@ export async function deliverAlert(db: Db, data: DeliverJobData, deps: DeliverDe
     };
   }
 
+  const health = await recordDestinationOutcome(db, destination.id, outcome, at);
   if (outcome.status === "retry" && data.attempt < MAX_DELIVERY_ATTEMPTS && !health.pausedNow) {
     const nextAttemptAt = new Date(at.getTime() + nextRetryDelayMs(data.attempt, outcome.retryAfterMs, deps.random));
     await deps.enqueueRetry({ deliveryIds: ids, attempt: data.attempt + 1 }, nextAttemptAt);

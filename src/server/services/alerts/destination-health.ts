@@ -22,6 +22,14 @@ export interface DestinationHealth {
   pausedNow: boolean;
 }
 
+/** A delivered message ends the run of failures. No lock: a reset to 0 cannot lose a count that matters. */
+export async function resetConsecutiveFailures(db: Pick<Db, "update">, destinationId: number, at: Date) {
+  await db
+    .update(alertDestinations)
+    .set({ consecutiveFailures: 0, updatedAt: at })
+    .where(and(eq(alertDestinations.id, destinationId), ne(alertDestinations.consecutiveFailures, 0)));
+}
+
 export async function recordDestinationOutcome(
   db: Db,
   destinationId: number,
@@ -29,11 +37,7 @@ export async function recordDestinationOutcome(
   at: Date,
 ): Promise<DestinationHealth> {
   if (outcome.status === "delivered") {
-    // The common case needs no lock: a reset to 0 cannot lose a count that matters.
-    await db
-      .update(alertDestinations)
-      .set({ consecutiveFailures: 0, updatedAt: at })
-      .where(and(eq(alertDestinations.id, destinationId), ne(alertDestinations.consecutiveFailures, 0)));
+    await resetConsecutiveFailures(db, destinationId, at);
     return { consecutiveFailures: 0, pausedNow: false };
   }
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // twice) store one event, one set of deliveries and one deliver job per destination (issue 16: "idempotency under a
 // retried refresh job and under two workers on PostgreSQL"). Runs on PGlite and, in CI's PostgreSQL pass
 // (TEST_DATABASE_URL), with the two evaluations on separate connections whose transactions really overlap.
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AlertCalculation, FeedStatus, Metric, NotificationChannelType, Platform } from "@/domain/enums";
@@ -11,6 +11,7 @@ import {
   alertDestinations,
   alertEvents,
   alertGroups,
+  alertRuleStates,
   alertRules,
   alertTargets,
   organization,
@@ -94,8 +95,8 @@ describe("two evaluations of one refresh at once", () => {
     };
     const enqueue = deliverJobEnqueuer(boss);
     const outcomes = await Promise.all([evaluateRefresh(db, event, enqueue), evaluateRefresh(db, event, enqueue)]);
-    // Both fired every item; between them they stored each event once.
-    expect(outcomes.map((o) => o.fired)).toEqual([20, 20]);
+    // Under the pair locks the second to store re-reads the first one's memories: each item fires once in all.
+    expect(outcomes[0].fired + outcomes[1].fired).toBe(20);
     expect(outcomes[0].events + outcomes[1].events).toBe(20);
 
     const events = await db
@@ -122,5 +123,86 @@ describe("two evaluations of one refresh at once", () => {
     // events: if they split the items between them, each sends its own share, still once).
     expect(named.sort((a, b) => a - b)).toEqual(deliveries.map((d) => d.id).sort((a, b) => a - b));
     expect(jobs.rows.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("two evaluations of different captures of one item at once", () => {
+  async function seed(name: string, calculation: number, threshold: number) {
+    const db = env.handle.db;
+    const [team] = await db
+      .insert(organization)
+      .values({ name, slug: `alerts-race-${name}-${Date.now()}`, plan: "max" })
+      .returning({ id: organization.id });
+    const teamId = team?.id as number;
+    const [video] = await db
+      .insert(platformVideos)
+      .values({ platform: Platform.TikTok, platformId: `race-${name}` })
+      .returning({ id: platformVideos.id });
+    const videoId = video?.id as number;
+    await db.insert(trackedFeeds).values({ teamId, videoId, status: FeedStatus.Tracking });
+    const [group] = await db.insert(alertGroups).values({ teamId, name }).returning({ id: alertGroups.id });
+    const groupId = group?.id as number;
+    await db
+      .insert(alertDestinations)
+      .values({ teamId, groupId, type: NotificationChannelType.Telegram, botToken: "1:x", chatId: "-1" });
+    const [target] = await db.insert(alertTargets).values({ teamId, kind: "all" }).returning({ id: alertTargets.id });
+    const [rule] = await db
+      .insert(alertRules)
+      .values({ teamId, name, targetId: target?.id as number, groupId, metric: Metric.Views, calculation, threshold })
+      .returning({ id: alertRules.id });
+    return { videoId, ruleId: rule?.id as number };
+  }
+
+  const refresh = (videoId: number, capturedAt: Date) => ({
+    kind: "videos" as const,
+    refreshed: [videoId],
+    missing: [],
+    failed: [],
+    capturedAt: capturedAt.toISOString(),
+  });
+
+  it("a Total crossing seen by both fires once and leaves the rule above the threshold", async () => {
+    const db = env.handle.db;
+    const { videoId, ruleId } = await seed("total", AlertCalculation.TotalAmount, 100);
+    const first = new Date("2026-11-21T10:00:00.000Z");
+    const second = new Date("2026-11-21T11:00:00.000Z");
+    await db.insert(videoSnapshots).values([
+      { videoId, capturedAt: first, views: 500 },
+      { videoId, capturedAt: second, views: 900 },
+    ]);
+    const enqueue = deliverJobEnqueuer(boss);
+    const outcomes = await Promise.all([
+      evaluateRefresh(db, refresh(videoId, first), enqueue),
+      evaluateRefresh(db, refresh(videoId, second), enqueue),
+    ]);
+    expect(outcomes[0].events + outcomes[1].events).toBe(1);
+    const events = await db.select({ id: alertEvents.id }).from(alertEvents).where(eq(alertEvents.ruleId, ruleId));
+    expect(events).toHaveLength(1);
+    const [state] = await db
+      .select({ above: alertRuleStates.aboveThreshold })
+      .from(alertRuleStates)
+      .where(and(eq(alertRuleStates.ruleId, ruleId), eq(alertRuleStates.itemKind, "feed")));
+    expect(state?.above).toBe(true);
+  });
+
+  it("an Increment rule keeps its cooldown across two captures an hour apart", async () => {
+    const db = env.handle.db;
+    // Cooldown 6 h (the default); both captures grew by 1,000 views since the one before.
+    const { videoId, ruleId } = await seed("increment", AlertCalculation.IncrementOfLastCycle, 500);
+    const base = new Date("2026-11-21T09:00:00.000Z");
+    const first = new Date("2026-11-21T10:00:00.000Z");
+    const second = new Date("2026-11-21T11:00:00.000Z");
+    await db.insert(videoSnapshots).values([
+      { videoId, capturedAt: base, views: 1_000 },
+      { videoId, capturedAt: first, views: 2_000 },
+      { videoId, capturedAt: second, views: 3_000 },
+    ]);
+    const enqueue = deliverJobEnqueuer(boss);
+    await Promise.all([
+      evaluateRefresh(db, refresh(videoId, first), enqueue),
+      evaluateRefresh(db, refresh(videoId, second), enqueue),
+    ]);
+    const events = await db.select({ id: alertEvents.id }).from(alertEvents).where(eq(alertEvents.ruleId, ruleId));
+    expect(events).toHaveLength(1);
   });
 });

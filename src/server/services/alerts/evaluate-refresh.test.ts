@@ -360,6 +360,26 @@ describe("rules that must not fire", () => {
   });
 });
 
+describe("a team over its plan's rule count (moved to a smaller plan)", () => {
+  it("runs only the plan's number of active rules, lowest ids first; inactive rules do not count", async () => {
+    const teamId = await team("pro");
+    const { groupId } = await group(teamId);
+    const videoId = await video();
+    const feedId = await feed(teamId, videoId);
+    const target = { kind: "feed" as const, feedId };
+    // Pro allows 20 (plan cards): one inactive rule first, then 21 active ones.
+    await rule(teamId, groupId, target, { calculation: AlertCalculation.TotalAmount, threshold: 100, active: 0 });
+    const active: number[] = [];
+    for (let n = 0; n < 21; n += 1) {
+      active.push(await rule(teamId, groupId, target, { calculation: AlertCalculation.TotalAmount, threshold: 100 }));
+    }
+    await refresh(at(1), new Map([[videoId, { views: 500 }]]));
+    const firing: number[] = [];
+    for (const ruleId of active) if ((await eventsOf(ruleId)).length) firing.push(ruleId);
+    expect(firing).toEqual(active.slice(0, 20));
+  });
+});
+
 describe("a collection target", () => {
   it("covers a feed added to the collection after the rule was made, and sends one digest per destination", async () => {
     const teamId = await team("max");
@@ -485,5 +505,62 @@ describe("an account refresh", () => {
       { kind: "channel", id: channelId, value: 50_000 },
       { kind: "feed", id: feeds[0]?.id, value: 1500 },
     ]);
+  });
+});
+
+describe("a channel and the Engagement metric", () => {
+  it("never fires for the channel (only its likes are known), while its captured video fires as a feed", async () => {
+    const teamId = await team("pro");
+    const [owner] = await db()
+      .insert(platformAccounts)
+      .values({ platform: Platform.TikTok, platformId: `acct-engagement-${serial}`, medianViews: 100 })
+      .returning({ id: platformAccounts.id });
+    const accountId = owner?.id as number;
+    const [channel] = await db()
+      .insert(trackedChannels)
+      .values({ teamId, accountId, status: 1 })
+      .returning({ id: trackedChannels.id });
+    const [video] = await db()
+      .insert(platformVideos)
+      .values({ platform: Platform.TikTok, platformId: `ce-${serial}`, accountId })
+      .returning({ id: platformVideos.id });
+    const [feedRow] = await db()
+      .insert(trackedFeeds)
+      .values({ teamId, videoId: video?.id as number, channelId: channel?.id, status: FeedStatus.Tracking })
+      .returning({ id: trackedFeeds.id });
+    const { groupId } = await group(teamId);
+    const [target] = await db()
+      .insert(alertTargets)
+      .values({ teamId, kind: "channel", trackedChannelId: channel?.id })
+      .returning({ id: alertTargets.id });
+    const [engagement] = await db()
+      .insert(alertRules)
+      .values({
+        teamId,
+        name: "Engagement",
+        targetId: target?.id as number,
+        groupId,
+        metric: Metric.Engagement,
+        calculation: AlertCalculation.TotalAmount,
+        threshold: 1000,
+      })
+      .returning({ id: alertRules.id });
+    // The video's engagement (likes + comments) is 1,600; the channel's lifetime likes 50,000 must not count.
+    await db()
+      .insert(videoSnapshots)
+      .values({ videoId: video?.id as number, capturedAt: at(1), likes: 1500, comments: 100 });
+    await db()
+      .insert(accountSnapshots)
+      .values({ accountId, capturedAt: at(1), likesTotal: 50_000 });
+    await evaluateRefresh(
+      db(),
+      { kind: "accounts", ids: [accountId], capturedAt: at(1).toISOString() },
+      deliverJobEnqueuer(boss),
+    );
+    const events = await db()
+      .select({ kind: alertEvents.itemKind, id: alertEvents.itemId, value: alertEvents.value })
+      .from(alertEvents)
+      .where(eq(alertEvents.ruleId, engagement?.id as number));
+    expect(events).toEqual([{ kind: "feed", id: feedRow?.id, value: 1600 }]);
   });
 });

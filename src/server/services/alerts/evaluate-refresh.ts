@@ -2,10 +2,12 @@
 // README.md). For the refreshed videos or accounts: the team items they are, the active rules of those teams that
 // their plan still allows, the capture and the one before, and the rules' memories, each read by one set-based
 // query for the whole batch; then every (item, watching rule) pair is evaluated with `now` = the refresh's capture
-// time, so a retried job evaluates exactly as the first attempt did; what fired is stored and its deliveries are
-// enqueued in one transaction (store-fired-alerts.ts).
+// time, so a retried job evaluates exactly as the first attempt did. The pairs that fired or changed their memory
+// are evaluated again inside the store transaction under a lock (a concurrent evaluation of another capture may
+// have stored a memory meanwhile); what still fires is stored and its deliveries are enqueued there
+// (store-fired-alerts.ts).
 import "server-only";
-import { buildRuleIndex, evaluateRule, type FiredAlert, rulesWatching } from "@/domain/alerts";
+import { AlertMetric, buildRuleIndex, evaluateRule, rulesWatching } from "@/domain/alerts";
 import type { Db } from "../../db/client";
 import type { TrackingRefreshedEvent } from "../../jobs/definitions/alerts";
 import { getGroupDestinations } from "../../queries/alerts/get-group-destinations";
@@ -13,15 +15,13 @@ import { getAccountSnapshots, getVideoSnapshots } from "../../queries/alerts/get
 import { getRefreshedItems } from "../../queries/alerts/get-refreshed-items";
 import { getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
 import { getWatchingRules, type LoadedRule } from "../../queries/alerts/get-watching-rules";
-import { type ChangedMemory, type DeliverJobEnqueuer, type StoreOutcome, storeFiredAlerts } from "./store-fired-alerts";
+import { type Candidate, type DeliverJobEnqueuer, type StoreOutcome, storeFiredAlerts } from "./store-fired-alerts";
 
 export interface EvaluationSummary extends StoreOutcome {
   /** Team items the refresh touched. */
   items: number;
   /** (item, rule) pairs evaluated. */
   evaluated: number;
-  /** Alerts the rules fired (a retried evaluation fires again but stores no event: `events` counts new ones). */
-  fired: number;
 }
 
 const unique = (values: Iterable<number>) => [...new Set(values)];
@@ -72,8 +72,7 @@ export async function evaluateRefresh(
     ),
   ];
 
-  const fired: FiredAlert[] = [];
-  const memories: ChangedMemory[] = [];
+  const candidates: Candidate[] = [];
   for (const { item, ruleIds } of watched) {
     const snapshots = (item.kind === "feed" ? videoSnapshots : accountSnapshots).get(item.entityId);
     // No capture at this time (the platform did not answer for it): nothing to compare.
@@ -81,20 +80,18 @@ export async function evaluateRefresh(
     const ref = { kind: item.kind, id: item.id };
     for (const ruleId of ruleIds) {
       const rule = ruleById.get(ruleId) as LoadedRule;
+      // A channel is captured with its lifetime likes only (get-item-snapshots.ts): every other metric, Engagement
+      // included (it would be "likes" alone), is unknown for it and never fires; its videos fire as feeds.
+      if (item.kind === "channel" && rule.metric !== AlertMetric.Likes) continue;
       const memory = memoryOf(states.get(memoryKey(ruleId, item.kind, item.id)), rule);
       const result = evaluateRule({ rule, item: ref, snapshots, memory, now: capturedAt });
       summary.evaluated += 1;
-      if (result.fired) fired.push(result.fired);
-      if (result.memory !== memory) memories.push({ rule, item: ref, memory: result.memory });
+      if (result.fired || result.memory !== memory) candidates.push({ rule, item: ref, snapshots });
     }
   }
-  summary.fired = fired.length;
-  if (!fired.length && !memories.length) return summary;
+  if (!candidates.length) return summary;
 
-  const destinations = await getGroupDestinations(
-    db,
-    unique(fired.map((alert) => (ruleById.get(alert.ruleId) as LoadedRule).groupId)),
-  );
-  const stored = await storeFiredAlerts(db, { fired, memories, rules: ruleById, destinations, capturedAt, enqueue });
+  const destinations = await getGroupDestinations(db, unique(candidates.map(({ rule }) => rule.groupId)));
+  const stored = await storeFiredAlerts(db, { candidates, rules: ruleById, destinations, capturedAt, enqueue });
   return { ...summary, ...stored };
 }

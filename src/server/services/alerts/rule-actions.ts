@@ -8,7 +8,7 @@ import { ErrorCode } from "@/domain/error-codes";
 import { Action } from "@/domain/roles";
 import { now } from "../../clock";
 import type { Db } from "../../db/client";
-import { alertGroups, alertRules, alertTargets } from "../../db/schema";
+import { alertGroups, alertRuleStates, alertRules, alertTargets } from "../../db/schema";
 import { ApiError, assertCan, notFound } from "../../errors/api-error";
 import type { ActorContext } from "../context";
 import { assertAlertsAllowed, assertRuleMayRun, assertRuleRoom, lockTeamPlan } from "./alert-plan-rules";
@@ -80,7 +80,11 @@ export async function createRule({ ctx, body }: { ctx: ActorContext; body: Alert
   });
 }
 
-/** Replaces the rule's fields; cooldown_hours and active left out keep their current values. */
+/**
+ * Replaces the rule's fields; cooldown_hours and active left out keep their current values. A change of what the
+ * rule compares (metric, calculation, threshold or target) forgets its memory of every item: "above the threshold"
+ * or "fired at" under the old definition would silence the new one.
+ */
 export async function updateRule({ ctx, id, body }: { ctx: ActorContext; id: number; body: AlertRuleBody }) {
   assertCan(ctx.actor.role, Action.ManageAlerts);
   return ctx.db.transaction(async (tx) => {
@@ -114,6 +118,12 @@ export async function updateRule({ ctx, id, body }: { ctx: ActorContext; id: num
       .where(and(eq(alertRules.id, id), eq(alertRules.teamId, ctx.actor.teamId)))
       .returning();
     if (!row) throw notFound(RULE_NOT_FOUND);
+    const redefined =
+      current.metric !== body.metric ||
+      current.calculation !== body.calculation ||
+      current.threshold !== body.threshold ||
+      current.targetId !== body.target_id;
+    if (redefined) await tx.delete(alertRuleStates).where(eq(alertRuleStates.ruleId, id));
     return row;
   });
 }

@@ -3,6 +3,7 @@
 // whose confirmation link was not followed yet. Both the delivery job and the group's test button ask this.
 import "server-only";
 import { NotificationChannelType } from "@/domain/enums";
+import { PLANS, planOf } from "@/domain/plans";
 import type { AlertDestination } from "../../notify/alert-message";
 import { PAUSE_AFTER_CONSECUTIVE_FAILURES } from "../../notify/delivery-outcome";
 import type { DestinationRow } from "../../queries/alerts/get-delivery-batch";
@@ -14,7 +15,20 @@ export const SKIP_REASONS = {
   paused: `Paused after ${PAUSE_AFTER_CONSECUTIVE_FAILURES} failed deliveries in a row: check it and save the group to resume`,
   unconfirmed: "The address has not confirmed yet: the link mailed to it must be followed first",
   incomplete: "The destination is missing its URL or credentials",
+  noAlerts: `Alerts need the ${PLANS.pro.label} or ${PLANS.max.label} plan: the team's plan has none`,
+  webhookNeedsMax: `Webhook destinations need the ${PLANS.max.label} plan`,
 } as const;
+
+/**
+ * What the team's plan allows NOW, asked again at send time (issue 16 item 2): a team that moved to Free sends
+ * nothing, and one below Max sends to no webhook, even for alerts that fired before the change. Null: allowed.
+ */
+export function planSkipReason(plan: string | null, type: number): string | null {
+  const alerts = planOf(plan).limits.alerts;
+  if (alerts === "none") return SKIP_REASONS.noAlerts;
+  if (type === NotificationChannelType.Webhook && alerts !== "webhook") return SKIP_REASONS.webhookNeedsMax;
+  return null;
+}
 
 /** `emailLocale`: the language of the address's own account, for email destinations. */
 export function sendableDestination(row: DestinationRow | null, emailLocale: string | null = null): Sendable {

@@ -1,4 +1,8 @@
-// Stores what one refresh batch fired, in ONE transaction (issue 16 items 3 and 4): the events (unique per rule,
+// Stores what one refresh batch fired, in ONE transaction (issue 16 items 3 and 4). The caller evaluated outside
+// the transaction; another worker may have evaluated another capture of the same item meanwhile and stored its
+// memory, so the transaction first locks the candidate (rule, item) pairs (advisory locks in one stable order, so
+// two batches never deadlock), re-reads their memories and evaluates them again with the pure functions: a Total
+// crossing fires once and an Increment cooldown holds across concurrent captures. Then: the events (unique per rule,
 // item and snapshot: `ON CONFLICT DO NOTHING RETURNING` keeps only the ones this evaluation is the first to insert),
 // one delivery row per new event and destination of the rule's group, the rule memories that changed, and one
 // `alerts.deliver` job per destination and digest. The jobs are inserted through the same transaction
@@ -7,12 +11,20 @@
 // delivery and no job, so nothing is sent twice.
 import "server-only";
 import { sql } from "drizzle-orm";
-import { type AlertDigest, buildDigests, type FiredAlert, type RuleItemMemory } from "@/domain/alerts";
+import {
+  type AlertDigest,
+  buildDigests,
+  evaluateRule,
+  type FiredAlert,
+  type ItemSnapshots,
+  type RuleItemMemory,
+} from "@/domain/alerts";
 import { NotificationChannelType } from "@/domain/enums";
 import type { Db } from "../../db/client";
 import { alertDeliveries, alertEvents, alertRuleStates } from "../../db/schema";
 import type { DeliverJobData } from "../../jobs/definitions/alerts";
 import type { GroupDestination } from "../../queries/alerts/get-group-destinations";
+import { chunked, getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
 import type { LoadedRule } from "../../queries/alerts/get-watching-rules";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -26,9 +38,15 @@ export interface ChangedMemory {
   memory: RuleItemMemory;
 }
 
+/** A (rule, item) pair whose evaluation outside the transaction fired or changed the memory: evaluated again inside. */
+export interface Candidate {
+  rule: LoadedRule;
+  item: FiredAlert["item"];
+  snapshots: ItemSnapshots;
+}
+
 export interface StoreInput {
-  fired: FiredAlert[];
-  memories: ChangedMemory[];
+  candidates: Candidate[];
   rules: ReadonlyMap<number, LoadedRule>;
   destinations: ReadonlyMap<number, GroupDestination[]>;
   capturedAt: Date;
@@ -36,6 +54,8 @@ export interface StoreInput {
 }
 
 export interface StoreOutcome {
+  /** Alerts that still fired with the memories read inside the transaction. */
+  fired: number;
   events: number;
   deliveries: number;
   skipped: number;
@@ -86,9 +106,58 @@ function eventRows(fired: FiredAlert[], rules: ReadonlyMap<number, LoadedRule>) 
   });
 }
 
+/** Rows per INSERT: PostgreSQL takes at most 65,535 bound parameters per statement (rows × columns stay below). */
+const INSERT_ROWS = 2_000;
+
+/**
+ * Transaction-scoped advisory locks on the (rule, item) pairs, taken in ascending (rule, ±item) order by every
+ * worker: a concurrent evaluation of the same pairs waits here until this transaction commits its memories. The
+ * two-integer key space (rule id, item id; channels negated) is used by nothing else in the application.
+ */
+async function lockPairs(tx: Tx, candidates: Candidate[]): Promise<void> {
+  const keys = [
+    ...new Map(
+      candidates.map(({ rule, item }) => {
+        const second = item.kind === "channel" ? -item.id : item.id;
+        return [`${rule.id}:${second}`, [rule.id, second] as const];
+      }),
+    ).values(),
+  ].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const part of chunked(keys, 10_000)) {
+    const values = sql.join(
+      part.map(([ruleId, itemKey]) => sql`(${ruleId}::int, ${itemKey}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`SELECT count(pg_advisory_xact_lock(s.rule_id, s.item_key)) FROM (SELECT v.rule_id, v.item_key FROM (VALUES ${values}) AS v(rule_id, item_key) ORDER BY v.rule_id, v.item_key) AS s`,
+    );
+  }
+}
+
+/** Evaluates the candidates again against the memories committed so far (read under the pair locks). */
+async function reevaluate(tx: Tx, candidates: Candidate[], capturedAt: Date) {
+  const states = await getRuleStates(
+    tx,
+    candidates.map(({ rule, item }) => ({ ruleId: rule.id, kind: item.kind, itemId: item.id })),
+  );
+  const fired: FiredAlert[] = [];
+  const memories: ChangedMemory[] = [];
+  for (const { rule, item, snapshots } of candidates) {
+    const memory = memoryOf(states.get(memoryKey(rule.id, item.kind, item.id)), rule);
+    const result = evaluateRule({ rule, item, snapshots, memory, now: capturedAt });
+    if (result.fired) fired.push(result.fired);
+    if (result.memory !== memory) memories.push({ rule, item, memory: result.memory });
+  }
+  return { fired, memories };
+}
+
 async function writeMemories(tx: Tx, memories: ChangedMemory[], capturedAt: Date): Promise<void> {
   if (!memories.length) return;
   const key = snapshotKeyOf(capturedAt);
+  for (const part of chunked(memories, INSERT_ROWS)) await writeMemoryRows(tx, part, key);
+}
+
+async function writeMemoryRows(tx: Tx, memories: ChangedMemory[], key: string): Promise<void> {
   await tx
     .insert(alertRuleStates)
     .values(
@@ -140,17 +209,21 @@ function deliverJobs(
 export async function storeFiredAlerts(db: Db, input: StoreInput): Promise<StoreOutcome> {
   const { rules, destinations } = input;
   return db.transaction(async (tx) => {
-    const rows = eventRows(input.fired, rules);
-    const inserted = rows.length
-      ? await tx.insert(alertEvents).values(rows).onConflictDoNothing().returning({
+    await lockPairs(tx, input.candidates);
+    const { fired, memories } = await reevaluate(tx, input.candidates, input.capturedAt);
+    const inserted: { id: number; ruleId: number; kind: string; itemId: number }[] = [];
+    for (const part of chunked(eventRows(fired, rules), INSERT_ROWS)) {
+      inserted.push(
+        ...(await tx.insert(alertEvents).values(part).onConflictDoNothing().returning({
           id: alertEvents.id,
           ruleId: alertEvents.ruleId,
           kind: alertEvents.itemKind,
           itemId: alertEvents.itemId,
-        })
-      : [];
-    await writeMemories(tx, input.memories, input.capturedAt);
-    if (!inserted.length) return { events: 0, deliveries: 0, skipped: 0, jobs: 0 };
+        })),
+      );
+    }
+    await writeMemories(tx, memories, input.capturedAt);
+    if (!inserted.length) return { fired: fired.length, events: 0, deliveries: 0, skipped: 0, jobs: 0 };
 
     const deliveryRows = inserted.flatMap((event) => {
       const rule = rules.get(event.ruleId) as LoadedRule;
@@ -166,23 +239,24 @@ export async function storeFiredAlerts(db: Db, input: StoreInput): Promise<Store
         };
       });
     });
-    const deliveries = deliveryRows.length
-      ? await tx.insert(alertDeliveries).values(deliveryRows).returning({
+    const deliveries: { id: number; eventId: number; destinationId: number | null; status: string }[] = [];
+    for (const part of chunked(deliveryRows, INSERT_ROWS)) {
+      deliveries.push(
+        ...(await tx.insert(alertDeliveries).values(part).returning({
           id: alertDeliveries.id,
           eventId: alertDeliveries.eventId,
           destinationId: alertDeliveries.destinationId,
           status: alertDeliveries.status,
-        })
-      : [];
+        })),
+      );
+    }
     const pending = new Map<string, number>();
     for (const row of deliveries)
       if (row.status === "pending") pending.set(`${row.eventId}:${row.destinationId}`, row.id);
 
     // Digests over the alerts this evaluation inserted: one message per rule and group for the batch.
     const eventIdOfItem = new Map(inserted.map((event) => [itemKey(event.ruleId, event.kind, event.itemId), event.id]));
-    const fresh = input.fired.filter((alert) =>
-      eventIdOfItem.has(itemKey(alert.ruleId, alert.item.kind, alert.item.id)),
-    );
+    const fresh = fired.filter((alert) => eventIdOfItem.has(itemKey(alert.ruleId, alert.item.kind, alert.item.id)));
     const eventIdOfKey = new Map(
       fresh.map((alert) => [
         alert.key,
@@ -193,6 +267,7 @@ export async function storeFiredAlerts(db: Db, input: StoreInput): Promise<Store
     const jobs = deliverJobs(buildDigests(fresh, groupOfRule), eventIdOfKey, pending, destinations);
     if (jobs.length) await input.enqueue(tx, jobs);
     return {
+      fired: fired.length,
       events: inserted.length,
       deliveries: pending.size,
       skipped: deliveries.length - pending.size,

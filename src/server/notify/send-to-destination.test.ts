@@ -16,12 +16,12 @@ import { sampleMessage } from "./test/test-message";
 
 type Verify = (rawBody: string, header: string, secret: string) => boolean;
 
-/** The ```js block of README "Alerts: webhooks", written to a file and imported: the test runs the documented code. */
+/** The ```js block of README "Signed webhooks" (under Alerts), written to a file and imported: the test runs the documented code. */
 async function readmeVerifier(): Promise<Verify> {
   const readme = fs.readFileSync(path.join(process.cwd(), "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Alerts: webhooks"));
+  const section = readme.slice(readme.indexOf("### Signed webhooks"));
   const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error("README has no js block under Alerts: webhooks");
+  if (!code) throw new Error("README has no js block under Signed webhooks");
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-readme-")), "verify.mjs");
   fs.writeFileSync(file, code);
   const module = (await import(/* @vite-ignore */ file)) as { verifyFeedscopeSignature: Verify };

@@ -2,6 +2,7 @@
 // client IP for per-visitor limits.
 import "server-only";
 import type { Context } from "hono";
+import { getSessionCached } from "../auth/session-cache";
 import { getMembership } from "../queries/team/get-membership";
 import { clientIpFromHeaders } from "../security/client-ip";
 import type { AppEnv } from "./context";
@@ -26,7 +27,9 @@ export async function signedInRequester(c: Context<AppEnv>): Promise<SignedInReq
     const actor = await apiKeyActor(c, key);
     return { userId: actor.userId, teamId: actor.teamId, emailVerified: actor.emailVerified };
   }
-  const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  // The same per-credential cache as requireActor (session-cache.ts, issue 13): public routes such as analyze and the
+  // tools are called as often as the dashboard's. A failed lookup answers as a visitor, as before.
+  const session = await getSessionCached(c.var.auth, c.req.raw.headers).catch(() => null);
   if (!session) return null;
   const userId = Number(session.user.id);
   const preferred = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;

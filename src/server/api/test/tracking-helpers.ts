@@ -1,5 +1,6 @@
 // Helpers for tracking tests: a registered user (optionally on a paid plan) and demo links.
 import { eq } from "drizzle-orm";
+import { forgetUserSessions } from "../../auth/session-cache";
 import type { Db } from "../../db/client";
 import { organization, user } from "../../db/schema";
 import type { SignedInUser } from "../../services/account/signed-in-user";
@@ -27,4 +28,6 @@ export function demoShortUrl(n: number): string {
 /** Marks the user's address verified, as following the link in the verification email does. */
 export async function markEmailVerified(db: Db, userId: number): Promise<void> {
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+  // A change made outside Better Auth must drop the cached sessions, as the app's own verification does.
+  forgetUserSessions(userId);
 }

@@ -5,8 +5,12 @@ import type dashboardAlertsMessages from "../../messages/dashboard-alerts/en.jso
 import type dashboardApiMessages from "../../messages/dashboard-api/en.json";
 import type dashboardAvatarsMessages from "../../messages/dashboard-avatars/en.json";
 import type dashboardBillingMessages from "../../messages/dashboard-billing/en.json";
+import type dashboardCompareMessages from "../../messages/dashboard-compare/en.json";
 import type dashboardDemoMessages from "../../messages/dashboard-demo/en.json";
+import type dashboardHistoryMessages from "../../messages/dashboard-history/en.json";
 import type dashboardOverviewMessages from "../../messages/dashboard-overview/en.json";
+import type dashboardPriorityMessages from "../../messages/dashboard-priority/en.json";
+import type dashboardReportsMessages from "../../messages/dashboard-reports/en.json";
 import type dashboardRolesMessages from "../../messages/dashboard-roles/en.json";
 import type dashboardTeamMessages from "../../messages/dashboard-team/en.json";
 import type dashboardThemeMessages from "../../messages/dashboard-theme/en.json";
@@ -30,8 +34,12 @@ type Messages = typeof coreMessages &
   typeof dashboardApiMessages &
   typeof dashboardAvatarsMessages &
   typeof dashboardBillingMessages &
+  typeof dashboardCompareMessages &
   typeof dashboardDemoMessages &
+  typeof dashboardHistoryMessages &
   typeof dashboardOverviewMessages &
+  typeof dashboardPriorityMessages &
+  typeof dashboardReportsMessages &
   typeof dashboardRolesMessages &
   typeof dashboardTeamMessages &
   typeof dashboardThemeMessages &

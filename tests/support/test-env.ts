@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 
 process.env.APP_URL = "http://localhost:3999";
 process.env.PORT = "3999";
@@ -14,3 +15,6 @@ process.env.DATABASE_URL = "";
 // Requests start no pg-boss of their own; a test that wants jobs sent starts the worker (src/server/jobs/job-sender.ts).
 process.env.JOBS_SEND_ONLY_BOSS = "false";
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-test-"));
+// Each test file gets its own data dir; remove it when the file's tests end so runs leave nothing in /tmp.
+const dataDir = process.env.DATA_DIR;
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

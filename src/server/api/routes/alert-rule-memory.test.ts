@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlertGroup, AlertRule, AlertTarget } from "@/domain/contracts/alerts";
+import { fakeTelegramBotToken } from "../../../../tests/support/fake-telegram-token";
 import { alertRuleStates } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
@@ -16,7 +17,7 @@ let owner: SignedInUser;
 let target: AlertTarget;
 let otherTarget: AlertTarget;
 let group: AlertGroup;
-const TELEGRAM = { type: 5, bot_token: "110201543:AAHdqTcvCH1vGWJxfSe1ofSAs0K5PALDsaw", chat_id: "-1001234567890" };
+const TELEGRAM = { type: 5, bot_token: fakeTelegramBotToken(), chat_id: "-1001234567890" };
 
 async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await api.call<T>(method, path, { token: owner.token, body });

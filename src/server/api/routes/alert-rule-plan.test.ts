@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlertGroup, AlertRule, AlertTarget } from "@/domain/contracts/alerts";
 import { ErrorCode } from "@/domain/error-codes";
 import { PLANS } from "@/domain/plans";
+import { fakeTelegramBotToken } from "../../../../tests/support/fake-telegram-token";
 import { organization } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
@@ -16,7 +17,7 @@ import { markEmailVerified, registerUser } from "../test/tracking-helpers";
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();
 const { call } = api;
-const TELEGRAM = { type: 5, bot_token: "110201543:AAHdqTcvCH1vGWJxfSe1ofSAs0K5PALDsaw", chat_id: "-1001234567890" };
+const TELEGRAM = { type: 5, bot_token: fakeTelegramBotToken(), chat_id: "-1001234567890" };
 
 async function ok<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await call<T>(method, path, { token, body });

@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlertGroup, AlertRule, AlertTarget } from "@/domain/contracts/alerts";
+import { fakeTelegramBotToken } from "../../../../tests/support/fake-telegram-token";
 import { alertDeliveries, alertEvents, trackedFeeds, videoSnapshots } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { alertJobs, type DeliverJobData, type TrackingRefreshedEvent } from "../../jobs/definitions/alerts";
@@ -46,7 +47,7 @@ describe("a manual refresh", () => {
     const target = await ok<AlertTarget>("POST", "/v1/alert/target", { kind: "feed", id: feed.id });
     const group = await ok<AlertGroup>("POST", "/v1/alert/group", {
       name: "Growth",
-      destinations: [{ type: 5, bot_token: "110201543:AAHdqTcvCH1vGWJxfSe1ofSAs0K5PALDsaw", chat_id: "-1001" }],
+      destinations: [{ type: 5, bot_token: fakeTelegramBotToken(), chat_id: "-1001" }],
     });
     const rule = await ok<AlertRule>("POST", "/v1/alert/rule", {
       name: "Any views",

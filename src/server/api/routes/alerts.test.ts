@@ -7,6 +7,7 @@ import type { AlertEventPage, AlertGroup, AlertRule, AlertTarget } from "@/domai
 import { ErrorCode } from "@/domain/error-codes";
 import { PLANS } from "@/domain/plans";
 import { Role } from "@/domain/roles";
+import { fakeTelegramBotToken } from "../../../../tests/support/fake-telegram-token";
 import {
   alertDeliveries,
   alertDestinations,
@@ -29,7 +30,7 @@ const { call } = api;
 let team: TeamOfThree;
 let stranger: SignedInUser;
 const ids = { feed: 0, channel: 0, collection: "", strangerFeed: 0, strangerChannel: 0, strangerCollection: "" };
-const TELEGRAM = { type: 5, bot_token: "110201543:AAHdqTcvCH1vGWJxfSe1ofSAs0K5PALDsaw", chat_id: "-1001234567890" };
+const TELEGRAM = { type: 5, bot_token: fakeTelegramBotToken(), chat_id: "-1001234567890" };
 
 async function ok<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const res = await call<T>(method, path, { token, body });

@@ -46,6 +46,18 @@ export async function getJobSender(): Promise<PgBoss | null> {
 }
 
 /**
+ * Stops this process's send-only boss, if one started (graceful shutdown, runtime/start-node.ts): its maintenance
+ * timers would otherwise keep querying a database that shutdown is about to close.
+ */
+export async function stopJobSender(): Promise<void> {
+  const starting = store.__feedscopeSendOnlyBoss;
+  store.__feedscopeSendOnlyBoss = undefined;
+  if (!starting) return;
+  const boss = await starting.catch(() => null);
+  await boss?.stop({ graceful: false, close: false, wait: true });
+}
+
+/**
  * Publishes a refresh that ran outside the worker (a manual refresh, after its transaction committed). Never throws:
  * the refresh already happened, so a failure to publish is logged and only that refresh's alerts are lost.
  */

@@ -5,6 +5,7 @@ import "server-only";
 import { closeDbForShutdown, getDbHandle } from "../db/client";
 import { ensureMigrated } from "../db/migrate";
 import { getEnv } from "../env";
+import { stopJobSender } from "../jobs/job-sender";
 import { type RunningWorker, startWorker } from "../jobs/worker";
 import { getLogger } from "../logger";
 import { installPeerAddressHeader } from "../security/peer-address";
@@ -44,7 +45,13 @@ async function start() {
     log.info({ signal }, "shutting down");
     try {
       const drained = await shutdownGracefully(
-        { stopWorker: async () => worker?.stop(), closeDatabase: closeDbForShutdown },
+        {
+          stopWorker: async () => {
+            await worker?.stop();
+            await stopJobSender();
+          },
+          closeDatabase: closeDbForShutdown,
+        },
         { drainTimeoutMs: DRAIN_TIMEOUT_MS },
       );
       if (!drained) log.warn({ timeoutMs: DRAIN_TIMEOUT_MS }, "requests still running at shutdown were cut off");

@@ -14,6 +14,7 @@ export const routing = defineRouting({
     "/forgot-password": "/forgot-password",
     "/reset-password": "/reset-password",
     "/verify-email": "/verify-email",
+    "/confirm-alerts": "/confirm-alerts",
     "/privacy-policy": "/privacy-policy",
     "/terms-of-service": "/terms-of-service",
     "/analyze/[slug]": "/analyze/[slug]",

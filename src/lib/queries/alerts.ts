@@ -16,6 +16,7 @@ import type {
   AlertTarget,
   AlertTargetBody,
   AlertTargetList,
+  DestinationConfirmed,
 } from "@/domain/contracts/alerts";
 import { api } from "../api/client";
 import { alertKeys } from "./keys";
@@ -158,5 +159,13 @@ export function useSetAlertRuleActive(notice?: MutationNotice<AlertRule, RuleAct
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.rules() }),
     meta: { notice },
+  });
+}
+
+/** Follows an email destination's confirmation link (no sign-in: the token is the permission). */
+export function useConfirmAlertEmail() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.get<DestinationConfirmed>(`/alert/destination/confirm?token=${encodeURIComponent(token)}`),
   });
 }

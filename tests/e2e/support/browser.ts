@@ -55,7 +55,7 @@ export function uniqueEmail(prefix = "e2e"): string {
 export async function linkFromOutbox(
   page: Page,
   email: string,
-  path: "/verify-email/" | "/reset-password/" | "/invite/accept/",
+  path: "/verify-email/" | "/reset-password/" | "/invite/accept/" | "/confirm-alerts/",
 ): Promise<string> {
   await page.goto(`/dev/outbox/?key=${E2E_OUTBOX_KEY}`);
   const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).filter({ hasText: path }).first();

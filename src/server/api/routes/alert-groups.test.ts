@@ -270,7 +270,7 @@ describe("email destinations", () => {
     const mail = await latestMail(env.handle.db, address);
     expect(mail.kind).toBe("alert-destination-confirm");
     expect(mail.subject).toContain(max.owner.team_info.name);
-    expect(mail.text).toContain("/v1/alert/destination/confirm?token=");
+    expect(mail.text).toContain("/confirm-alerts/?token=");
     expect(mail.token).toBeTruthy();
 
     const unknown = await call("GET", "/v1/alert/destination/confirm?token=not-the-right-token-at-all");

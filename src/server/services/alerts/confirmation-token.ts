@@ -20,9 +20,12 @@ export function confirmationLapsed(sentAt: Date | null, at: Date): boolean {
   return !sentAt || at.getTime() - sentAt.getTime() > CONFIRMATION_DAYS * 86_400_000;
 }
 
-/** The link of the confirmation email: the API route itself, built on APP_URL like the other email links. */
+/**
+ * The link of the confirmation email: a page that confirms through the API and says so in words. Unprefixed like the
+ * verify link: the visitor's stored or browser language picks the page's.
+ */
 export function confirmationUrl(token: string): string {
-  return `${getEnv().appUrl}/v1/alert/destination/confirm?token=${encodeURIComponent(token)}`;
+  return `${getEnv().appUrl}/confirm-alerts/?token=${encodeURIComponent(token)}`;
 }
 
 /** A webhook's signing secret: 32 random bytes, hex, with a prefix that says what it is. */

@@ -66,6 +66,12 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 export const ChangePasswordBody = z.object({ old_password: PasswordHash, new_password: PasswordHash });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/** A password change signs out every session, the caller's included, and answers the caller's new token. */
+export const PasswordChanged = z
+  .object({ token: z.string().min(1).describe("The caller's new session token; the old one stops working") })
+  .meta({ id: "PasswordChanged" });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
 export const VerifyEmailBody = z.object({ token: Token });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 

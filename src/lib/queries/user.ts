@@ -2,6 +2,7 @@
 // The signed-in person and their team (GET/PUT /v1/user, /v1/user/password, /v1/team, sign-out). The root store
 // stays the source of truth for user_info (spec section 4); these hooks write the answers into it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PasswordChanged } from "@/domain/contracts/account";
 import { api, endSessionQuietly } from "../api/client";
 import { hashPassword } from "../password";
 import { useRootStore } from "../store/root-store";
@@ -45,10 +46,15 @@ export interface PasswordChange {
 }
 
 /** Both passwords leave the browser as their MD5 only (spec section 5). */
-export function useChangePassword(notice?: MutationNotice<unknown, PasswordChange>) {
+export function useChangePassword(notice?: MutationNotice<PasswordChanged, PasswordChange>) {
   return useMutation({
     mutationFn: ({ oldPassword, newPassword }: PasswordChange) =>
-      api.put("/user/password", { old_password: hashPassword(oldPassword), new_password: hashPassword(newPassword) }),
+      api.put<PasswordChanged>("/user/password", {
+        old_password: hashPassword(oldPassword),
+        new_password: hashPassword(newPassword),
+      }),
+    // The change signed out every session, this one too: keep the person signed in with the new token.
+    onSuccess: ({ token }) => useRootStore.getState().setAccount({ token }),
     meta: { notice },
   });
 }

@@ -102,7 +102,11 @@ describe("session cache", () => {
     });
     expect(changed.body.code).toBe(0);
     expect(await status(other)).toBe(401);
-    // (The calling session itself: Better Auth's changePassword replaces it with a new one; not this test's subject.)
+    // The calling session is replaced too: its old token ends and the answer's new one keeps the person signed in.
+    const renewed = (changed.body.data as { token: string }).token;
+    expect(renewed).not.toBe(token);
+    expect(await status(token)).toBe(401);
+    expect(await status(renewed)).toBe(200);
     expect(await status(stranger)).toBe(200);
   });
 

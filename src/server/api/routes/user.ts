@@ -1,7 +1,13 @@
 // The signed-in user: profile, password, sign-out, email verification.
 import "server-only";
 import { createRoute } from "@hono/zod-openapi";
-import { ChangePasswordBody, UpdateUserBody, UserInfo, VerifyEmailBody } from "@/domain/contracts/account";
+import {
+  ChangePasswordBody,
+  PasswordChanged,
+  UpdateUserBody,
+  UserInfo,
+  VerifyEmailBody,
+} from "@/domain/contracts/account";
 import { NullData } from "@/domain/contracts/common";
 import { notFound } from "../../errors/api-error";
 import { getUserInfo } from "../../queries/user/get-user-info";
@@ -43,10 +49,10 @@ const putPassword = createRoute({
   method: "put",
   path: "/user/password",
   tags,
-  summary: "Change the password (both as MD5 hex); other sessions are signed out",
+  summary: "Change the password (both as MD5 hex); every session is signed out and the caller gets a new token",
   ...signedIn,
   request: { body: jsonBody(ChangePasswordBody) },
-  responses: responses(NullData, "Password changed", [400, 401, 429]),
+  responses: responses(PasswordChanged, "Password changed; the answer carries the caller's new token", [400, 401, 429]),
 });
 
 const logout = createRoute({
@@ -86,8 +92,8 @@ export const userRoutes = createRouter()
     c.json(ok(await updateProfile({ ctx: actorContext(c), input: c.req.valid("json") })), 200),
   )
   .openapi(putPassword, async (c) => {
-    await changePassword({ ctx: actorContext(c), input: c.req.valid("json") });
-    return c.json(ok(null, "Your password has been changed"), 200);
+    const changed = await changePassword({ ctx: actorContext(c), input: c.req.valid("json") });
+    return c.json(ok(changed, "Your password has been changed"), 200);
   })
   .openapi(logout, async (c) => {
     await signOut({ ctx: actorContext(c) });

@@ -8,7 +8,7 @@ import type { AlertGroup, AlertRule, AlertTarget } from "@/domain/contracts/aler
 import { ErrorCode } from "@/domain/error-codes";
 import { PLANS } from "@/domain/plans";
 import { fakeTelegramBotToken } from "../../../../tests/support/fake-telegram-token";
-import { organization } from "../../db/schema";
+import { alertTargets, organization } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { SignedInUser } from "../../services/account/signed-in-user";
 import { createTestApi } from "../test/api-client";
@@ -130,5 +130,32 @@ describe("switching a rule back on", () => {
     // Switching on a rule that is already on counts it once, not twice.
     const again = await ok<AlertRule>(owner.token, "POST", `/v1/alert/rule/${last.id}/active`, { active: 1 });
     expect(again.active).toBe(1);
+  });
+
+  it("targets and groups stop at the plan's rule count: 90001 naming Max on Pro, Max still has room", async () => {
+    const limit = PLANS.pro.limits.alertRules;
+    const pro = await teamWith("pro", [TELEGRAM]);
+    const max = await teamWith("max", [TELEGRAM]);
+    // teamWith made one target and one group each; fill Pro's to the limit (targets straight into the table: the
+    // API refuses a second identical target, and a team has only five distinct "all" targets).
+    const teamId = pro.owner.team_info.id;
+    await env.handle.db
+      .insert(alertTargets)
+      .values(Array.from({ length: limit - 1 }, () => ({ teamId, kind: "all" as const })));
+    for (let n = 1; n < limit; n += 1) {
+      await ok(pro.owner.token, "POST", "/v1/alert/group", { name: `G${n}`, destinations: [TELEGRAM] });
+    }
+    for (const [path, body, noun] of [
+      ["/v1/alert/target/", { kind: "all" }, "targets"],
+      ["/v1/alert/group/", { name: "One more", destinations: [TELEGRAM] }, "groups"],
+    ] as const) {
+      const refused = await call("POST", path, { token: pro.owner.token, body });
+      expect(refused.body).toMatchObject({ code: ErrorCode.PlanLimitReached, data: { plan: "max" } });
+      expect(refused.body.message).toContain(`${limit} alert ${noun}`);
+      // Another team's count is its own: the Max team still adds one.
+      expect((await call("POST", path, { token: max.owner.token, body })).body.code).toBe(0);
+    }
+    const listed = await call<{ list: unknown[] }>("GET", "/v1/alert/target", { token: pro.owner.token });
+    expect(listed.body.data.list).toHaveLength(limit);
   });
 });

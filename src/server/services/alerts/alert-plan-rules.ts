@@ -9,7 +9,7 @@ import { NotificationChannelType } from "@/domain/enums";
 import { ErrorCode } from "@/domain/error-codes";
 import { PLANS, type Plan, planOf, withinLimit } from "@/domain/plans";
 import type { Db } from "../../db/client";
-import { alertDestinations, alertRules, organization } from "../../db/schema";
+import { alertDestinations, alertGroups, alertRules, alertTargets, organization } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
 
 type Tx = Pick<Db, "select" | "execute">;
@@ -47,6 +47,23 @@ export async function assertRuleRoom(tx: Tx, teamId: number, plan: Plan): Promis
     ErrorCode.PlanLimitReached,
     `Your plan allows ${plan.limits.alertRules} alert rules and all are used.` +
       (bigger ? ` Upgrade to ${bigger.label} for ${bigger.limits.alertRules}.` : " Delete a rule to add another."),
+    bigger ? { plan: bigger.name } : null,
+  );
+}
+
+/**
+ * Targets and groups are capped at the plan's rule count: each rule uses one of each, so more could never all be
+ * used, and the lists stay short enough to answer whole (they have no paging).
+ */
+export async function assertTargetOrGroupRoom(tx: Tx, teamId: number, plan: Plan, kind: "target" | "group") {
+  const table = kind === "target" ? alertTargets : alertGroups;
+  const [used] = await tx.select({ n: count() }).from(table).where(eq(table.teamId, teamId));
+  if (withinLimit(plan.limits.alertRules, Number(used?.n ?? 0))) return;
+  const bigger = plan.name === "pro" ? PLANS.max : null;
+  throw new ApiError(
+    ErrorCode.PlanLimitReached,
+    `Your plan allows ${plan.limits.alertRules} alert ${kind}s (one per rule) and all are used.` +
+      (bigger ? ` Upgrade to ${bigger.label} for ${bigger.limits.alertRules}.` : ` Delete a ${kind} to add another.`),
     bigger ? { plan: bigger.name } : null,
   );
 }

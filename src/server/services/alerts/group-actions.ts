@@ -17,7 +17,7 @@ import { destinationUrlRefusal, httpDestinationTypeOf } from "../../notify/desti
 import { ALERT_LIMITS } from "../../security/limits";
 import { enforceRateLimits, limitSubject } from "../../security/rate-limit";
 import type { ActorContext } from "../context";
-import { assertAlertsAllowed, assertWebhooksAllowed, lockTeamPlan } from "./alert-plan-rules";
+import { assertAlertsAllowed, assertTargetOrGroupRoom, assertWebhooksAllowed, lockTeamPlan } from "./alert-plan-rules";
 import { confirmationLapsed, newConfirmationToken, newWebhookSecret } from "./confirmation-token";
 import { sendConfirmations } from "./send-confirmation";
 import { inUse } from "./target-actions";
@@ -158,6 +158,7 @@ export async function createGroup({ ctx, body }: { ctx: ActorContext; body: Aler
   const saved = await ctx.db.transaction(async (tx) => {
     const plan = await lockTeamPlan(tx, ctx.actor.teamId);
     assertAlertsAllowed(plan);
+    await assertTargetOrGroupRoom(tx, ctx.actor.teamId, plan, "group");
     if (body.destinations.some((d) => d.type === NotificationChannelType.Webhook)) assertWebhooksAllowed(plan);
     if (body.destinations.some((d) => d.id !== undefined))
       throw fieldError("destinations", "A new group has no existing destinations: leave out their ids");

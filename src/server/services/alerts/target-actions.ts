@@ -13,7 +13,7 @@ import { alertRules, alertTargets, trackedChannels, trackedFeeds } from "../../d
 import { ApiError, assertCan, notFound } from "../../errors/api-error";
 import { findCollection } from "../../queries/collections/find-collection";
 import type { ActorContext } from "../context";
-import { assertAlertsAllowed, lockTeamPlan } from "./alert-plan-rules";
+import { assertAlertsAllowed, assertTargetOrGroupRoom, lockTeamPlan } from "./alert-plan-rules";
 
 export const TARGET_NOT_FOUND = "This alert target does not exist";
 
@@ -62,7 +62,9 @@ export async function ownTarget(db: Pick<Db, "select">, teamId: number, id: numb
 export async function createTarget({ ctx, body }: { ctx: ActorContext; body: AlertTargetBody }): Promise<number> {
   assertCan(ctx.actor.role, Action.ManageAlerts);
   return ctx.db.transaction(async (tx) => {
-    assertAlertsAllowed(await lockTeamPlan(tx, ctx.actor.teamId));
+    const plan = await lockTeamPlan(tx, ctx.actor.teamId);
+    assertAlertsAllowed(plan);
+    await assertTargetOrGroupRoom(tx, ctx.actor.teamId, plan, "target");
     const at = now();
     const [row] = await tx
       .insert(alertTargets)

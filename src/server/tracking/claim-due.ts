@@ -1,6 +1,9 @@
 // The scheduler's claim: due entities (next_refresh_at <= now) are taken with FOR UPDATE SKIP LOCKED and leased
 // (next_refresh_at pushed forward) in one statement, so any number of concurrent ticks claim disjoint sets. A
 // refresh sets the real next time; a claim whose job never finishes is simply due again when the lease ends.
+// Oldest due first is also the fairness rule between hourly priority items and daily ones (issue 18 item 3): a
+// refreshed priority item is due again an hour later, behind every item already waiting, so however large the
+// priority backlog, a daily item waits only for what became due before it (tracking/priority-schedule.test.ts).
 import "server-only";
 import { sql } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
@@ -24,14 +27,19 @@ interface ClaimedRow {
   is_demo: boolean;
 }
 
-async function claim(db: Db, table: "platform_videos" | "platform_accounts", now: Date): Promise<ClaimedRow[]> {
+async function claim(
+  db: Db,
+  table: "platform_videos" | "platform_accounts",
+  now: Date,
+  limit: number,
+): Promise<ClaimedRow[]> {
   const at = now.toISOString();
   const result = await db.execute(sql`
     WITH due AS (
       SELECT id FROM ${sql.identifier(table)}
       WHERE next_refresh_at <= ${at}::timestamptz
       ORDER BY next_refresh_at
-      LIMIT ${CLAIM_LIMIT}
+      LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
     UPDATE ${sql.identifier(table)} t
@@ -42,10 +50,10 @@ async function claim(db: Db, table: "platform_videos" | "platform_accounts", now
 }
 
 /** Claims every due video and account and cuts them into refresh batches per platform and source. */
-export async function claimDue(db: Db, now: Date): Promise<ClaimedBatch[]> {
+export async function claimDue(db: Db, now: Date, limit = CLAIM_LIMIT): Promise<ClaimedBatch[]> {
   const batches: ClaimedBatch[] = [];
   const videoGroups = new Map<string, { platform: PlatformName; ids: number[] }>();
-  for (const row of await claim(db, "platform_videos", now)) {
+  for (const row of await claim(db, "platform_videos", now, limit)) {
     const platform = platformNameOf(row.platform);
     if (!platform) continue;
     const key = `${platform}:${row.is_demo}`;
@@ -58,7 +66,7 @@ export async function claimDue(db: Db, now: Date): Promise<ClaimedBatch[]> {
       batches.push({ kind: "videos", platform: group.platform, ids: group.ids.slice(i, i + VIDEO_BATCH) });
     }
   }
-  for (const row of await claim(db, "platform_accounts", now)) {
+  for (const row of await claim(db, "platform_accounts", now, limit)) {
     const platform = platformNameOf(row.platform);
     if (platform) batches.push({ kind: "account", platform, ids: [row.id] });
   }

@@ -1,0 +1,102 @@
+// The fixed statement texts of the set-based video write (store-videos.ts). Every per-row value travels in one
+// array parameter per column and is spread by unnest(), so the text never changes with the batch size (one plan,
+// no per-row query building) and a statement carries one parameter per column whatever its row count.
+import "server-only";
+
+/** Snapshots this close to a window's start still count for it (refreshes are never exactly 24 h apart). */
+export const WINDOW_SLACK = "2 hours";
+
+/** Rows per statement: arrays are one parameter each, so this bounds memory (parameter text), not the 65,535 cap. */
+export const ROWS_PER_STATEMENT = 5_000;
+
+const priorViews = (bound: string) => `(SELECT s.views FROM video_snapshots s
+      WHERE s.video_id = f.existing_id AND s.captured_at ${bound} ORDER BY s.captured_at DESC LIMIT 1)`;
+
+// The latest values a refresh writes; a row whose stored values already equal these is left alone.
+const LATEST = `url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks,
+  is_short, raw, views_change_last, views_change_1d, views_change_7d, outlier_multiple, last_fetched_at, fetch_state,
+  fetch_error, fetch_error_at, missed_count`;
+// What the upsert would make of a stored row (v) from a new answer (excluded): the update below, as one row value.
+const MERGED = `coalesce(excluded.account_id, v.account_id), excluded.url, excluded.caption, excluded.thumbnail_url,
+  excluded.duration_seconds, coalesce(excluded.published_at, v.published_at), excluded.views, excluded.likes,
+  excluded.comments, excluded.shares, excluded.bookmarks, coalesce(v.is_short, excluded.is_short), excluded.raw,
+  excluded.views_change_last, excluded.views_change_1d, excluded.views_change_7d, excluded.outlier_multiple,
+  excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0`;
+const STORED = `v.account_id, ${LATEST.replaceAll(/(\w+)/g, "v.$1")}`;
+// The platform's own values only (not the derived columns nor the fetch time): updated_at moves only when these do.
+const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.views,
+  v.likes, v.comments, v.shares, v.bookmarks, v.is_short, v.raw, v.fetch_state, v.fetch_error, v.missed_count)
+  IS DISTINCT FROM (coalesce(excluded.account_id, v.account_id), excluded.url, excluded.caption,
+  excluded.thumbnail_url, excluded.duration_seconds, coalesce(excluded.published_at, v.published_at),
+  excluded.views, excluded.likes, excluded.comments, excluded.shares, excluded.bookmarks,
+  coalesce(v.is_short, excluded.is_short), excluded.raw, 'ok', NULL::text, 0)`;
+
+/**
+ * Latest values and derived columns of a batch of videos in one statement. The growth columns read only snapshots
+ * before the capture time and the outlier multiple the account's stored median, so they are final before this
+ * capture's snapshot is inserted. Rows with nothing new (a retried job) are not rewritten; every video's id is
+ * returned, written or not.
+ * $1–$15: per-row arrays; $16: the account id for every row (or NULL: keep the known one); $17: captured at.
+ */
+export const UPSERT_VIDEOS = `WITH input AS (
+    SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[],
+      $7::timestamptz[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::boolean[],
+      $14::boolean[], $15::text[])
+      AS t(platform, platform_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes,
+        comments, shares, bookmarks, is_short, is_demo, raw)
+  ),
+  found AS (
+    SELECT i.*, v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
+    FROM input i LEFT JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
+  ),
+  derived AS (
+    SELECT f.*,
+      f.views - ${priorViews("< $17::timestamptz")} AS views_change_last,
+      f.views - ${priorViews(`<= $17::timestamptz - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
+      f.views - ${priorViews(`<= $17::timestamptz - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
+      (SELECT CASE WHEN a.median_views > 0 AND f.views IS NOT NULL THEN f.views::float8 / a.median_views END
+        FROM platform_accounts a WHERE a.id = f.account_id) AS outlier_multiple
+    FROM found f
+  ),
+  up AS (
+    INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, ${LATEST}, updated_at)
+    SELECT platform, platform_id, account_id, is_demo, url, caption, thumbnail_url, duration_seconds, published_at,
+      views, likes, comments, shares, bookmarks, is_short, raw::jsonb, views_change_last, views_change_1d,
+      views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
+    FROM derived
+    ON CONFLICT (platform, platform_id) DO UPDATE SET (account_id, ${LATEST}, updated_at) = ROW(${MERGED},
+      CASE WHEN ${CONTENT_CHANGED} THEN excluded.updated_at ELSE v.updated_at END)
+    WHERE (${STORED}) IS DISTINCT FROM (${MERGED})
+    RETURNING v.id, v.platform, v.platform_id
+  )
+  SELECT id, platform, platform_id FROM up
+  UNION ALL
+  SELECT existing_id, platform, platform_id FROM found
+  WHERE existing_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = found.existing_id)`;
+
+/** One snapshot per video and capture time; a retried job's rows already exist and are skipped. */
+export const INSERT_SNAPSHOTS = `INSERT INTO video_snapshots (video_id, captured_at, views, likes, comments, shares, bookmarks)
+  SELECT video_id, $1::timestamptz, views, likes, comments, shares, bookmarks
+  FROM unnest($2::int[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[])
+    AS t(video_id, views, likes, comments, shares, bookmarks)
+  ON CONFLICT DO NOTHING`;
+
+/**
+ * Median views of each touched account's known videos, written where it changed, and then the outlier multiple of
+ * those accounts' videos where it changed with it. $1: account ids.
+ */
+export const REFRESH_ACCOUNT_MEDIANS = `WITH medians AS (
+    SELECT a.id, (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY v.views))::bigint FROM platform_videos v
+      WHERE v.account_id = a.id AND v.views IS NOT NULL) AS median_views
+    FROM platform_accounts a WHERE a.id = ANY($1::int[])
+  ),
+  changed AS (
+    UPDATE platform_accounts a SET median_views = m.median_views FROM medians m
+    WHERE a.id = m.id AND a.median_views IS DISTINCT FROM m.median_views
+    RETURNING a.id, a.median_views
+  )
+  UPDATE platform_videos v SET outlier_multiple = CASE WHEN c.median_views > 0 AND v.views IS NOT NULL
+      THEN v.views::float8 / c.median_views END
+  FROM changed c WHERE v.account_id = c.id
+    AND v.outlier_multiple IS DISTINCT FROM (CASE WHEN c.median_views > 0 AND v.views IS NOT NULL
+      THEN v.views::float8 / c.median_views END)`;

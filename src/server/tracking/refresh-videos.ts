@@ -8,10 +8,9 @@ import { platformAccounts, platformVideos } from "../db/schema";
 import { PlatformError } from "../platforms/errors";
 import { adapterFor } from "../platforms/registry";
 import type { NormalizedVideo, PlatformName, VideoRef } from "../platforms/types";
-import { accountsOf } from "./accounts-of";
 import { fetchStateOf, recordFailure } from "./record-failure";
 import { scheduleVideos } from "./schedule";
-import { refreshAccountMedians, storeVideos } from "./store-videos";
+import { storeVideos } from "./store-videos";
 import { syncFeedStatuses } from "./sync-statuses";
 
 export interface RefreshOutcome {
@@ -113,7 +112,6 @@ export async function refreshVideos(db: Db, input: { videoIds: number[]; capture
     }
     const stored = await storeVideos(tx, { videos, accountId: null, capturedAt: input.capturedAt });
     const ids = stored.map((row) => row.id);
-    await refreshAccountMedians(tx, await accountsOf(tx, ids));
     await recordFailure(tx, {
       table: "videos",
       ids: outcome.missing,

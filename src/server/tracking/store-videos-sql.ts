@@ -31,17 +31,24 @@ const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.dur
   excluded.views, excluded.likes, excluded.comments, excluded.shares, excluded.bookmarks,
   coalesce(v.is_short, excluded.is_short), excluded.raw, 'ok', NULL::text, 0)`;
 
+const outlier = (views: string, median: string) =>
+  `CASE WHEN ${median} > 0 AND ${views} IS NOT NULL THEN ${views}::float8 / ${median} END`;
+
 /**
- * Latest values and derived columns of a batch of videos in one statement. The growth columns read only snapshots
- * before the capture time and the outlier multiple the account's stored median, so they are final before this
- * capture's snapshot is inserted. Rows with nothing new (a retried job) are not rewritten; every video's id is
- * returned, written or not.
- * $1–$15: per-row arrays; $16: the account id for every row (or NULL: keep the known one); $17: captured at.
+ * Latest values and every derived column of a batch of videos in one statement. The growth columns read only
+ * snapshots before the capture time, so they are final before this capture's snapshot is inserted. Each touched
+ * account's median is taken over its videos as they are after this write (the batch's new views, the stored views
+ * of its other videos) and written where it moved; the batch's outlier multiples use it, and the account's other
+ * videos get theirs where the median moved. Rows with nothing new (a retried job) are not rewritten; every
+ * video's id is returned, written or not.
+ * $1–$14: per-row arrays; $15: the raw payloads as one JSON array (a text[] of JSON documents costs several times
+ * more to send and parse); $16: the account id for every row (or NULL: keep the known one); $17: captured at.
  */
 export const UPSERT_VIDEOS = `WITH input AS (
     SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[],
       $7::timestamptz[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::boolean[],
-      $14::boolean[], $15::text[])
+      $14::boolean[], ARRAY(SELECT nullif(e, 'null') FROM jsonb_array_elements($15::jsonb) WITH ORDINALITY AS x(e, n)
+        ORDER BY n))
       AS t(platform, platform_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes,
         comments, shares, bookmarks, is_short, is_demo, raw)
   ),
@@ -49,19 +56,39 @@ export const UPSERT_VIDEOS = `WITH input AS (
     SELECT i.*, v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
     FROM input i LEFT JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
   ),
+  medians AS (
+    SELECT t.account_id, round(percentile_cont(0.5) WITHIN GROUP (ORDER BY x.views))::bigint AS median_views
+    FROM (SELECT DISTINCT account_id FROM found WHERE account_id IS NOT NULL) t
+    LEFT JOIN LATERAL (
+      SELECT f.views FROM found f WHERE f.account_id = t.account_id AND f.views IS NOT NULL
+      UNION ALL
+      SELECT v.views FROM platform_videos v WHERE v.account_id = t.account_id AND v.views IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM found f WHERE f.existing_id = v.id)
+    ) x ON true
+    GROUP BY t.account_id
+  ),
+  moved AS (
+    UPDATE platform_accounts a SET median_views = m.median_views FROM medians m
+    WHERE a.id = m.account_id AND a.median_views IS DISTINCT FROM m.median_views
+    RETURNING a.id, a.median_views
+  ),
+  others AS (
+    UPDATE platform_videos v SET outlier_multiple = ${outlier("v.views", "m.median_views")} FROM moved m
+    WHERE v.account_id = m.id AND NOT EXISTS (SELECT 1 FROM found f WHERE f.existing_id = v.id)
+      AND v.outlier_multiple IS DISTINCT FROM ${outlier("v.views", "m.median_views")}
+  ),
   derived AS (
     SELECT f.*,
       f.views - ${priorViews("< $17::timestamptz")} AS views_change_last,
       f.views - ${priorViews(`<= $17::timestamptz - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
       f.views - ${priorViews(`<= $17::timestamptz - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
-      (SELECT CASE WHEN a.median_views > 0 AND f.views IS NOT NULL THEN f.views::float8 / a.median_views END
-        FROM platform_accounts a WHERE a.id = f.account_id) AS outlier_multiple
-    FROM found f
+      ${outlier("f.views", "m.median_views")} AS outlier_multiple
+    FROM found f LEFT JOIN medians m ON m.account_id = f.account_id
   ),
   up AS (
     INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, ${LATEST}, updated_at)
     SELECT platform, platform_id, account_id, is_demo, url, caption, thumbnail_url, duration_seconds, published_at,
-      views, likes, comments, shares, bookmarks, is_short, raw::jsonb, views_change_last, views_change_1d,
+      views, likes, comments, shares, bookmarks, is_short, raw, views_change_last, views_change_1d,
       views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
     FROM derived
     ON CONFLICT (platform, platform_id) DO UPDATE SET (account_id, ${LATEST}, updated_at) = ROW(${MERGED},
@@ -80,23 +107,3 @@ export const INSERT_SNAPSHOTS = `INSERT INTO video_snapshots (video_id, captured
   FROM unnest($2::int[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[])
     AS t(video_id, views, likes, comments, shares, bookmarks)
   ON CONFLICT DO NOTHING`;
-
-/**
- * Median views of each touched account's known videos, written where it changed, and then the outlier multiple of
- * those accounts' videos where it changed with it. $1: account ids.
- */
-export const REFRESH_ACCOUNT_MEDIANS = `WITH medians AS (
-    SELECT a.id, (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY v.views))::bigint FROM platform_videos v
-      WHERE v.account_id = a.id AND v.views IS NOT NULL) AS median_views
-    FROM platform_accounts a WHERE a.id = ANY($1::int[])
-  ),
-  changed AS (
-    UPDATE platform_accounts a SET median_views = m.median_views FROM medians m
-    WHERE a.id = m.id AND a.median_views IS DISTINCT FROM m.median_views
-    RETURNING a.id, a.median_views
-  )
-  UPDATE platform_videos v SET outlier_multiple = CASE WHEN c.median_views > 0 AND v.views IS NOT NULL
-      THEN v.views::float8 / c.median_views END
-  FROM changed c WHERE v.account_id = c.id
-    AND v.outlier_multiple IS DISTINCT FROM (CASE WHEN c.median_views > 0 AND v.views IS NOT NULL
-      THEN v.views::float8 / c.median_views END)`;

@@ -1,4 +1,4 @@
-// The set-based batch write (storeVideos + refreshAccountMedians): derived columns against an oracle computed here
+// The set-based batch write (storeVideos): derived columns against an oracle computed here
 // from the captures the test itself sent, a batch spanning several accounts, rows with nothing new left unwritten,
 // and a retried batch adding nothing. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { Platform } from "@/domain/enums";
 import { platformAccounts } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import type { NormalizedVideo } from "../platforms/types";
-import { refreshAccountMedians, storeVideos } from "./store-videos";
+import { storeVideos } from "./store-videos";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const HOUR = 3_600_000;
@@ -55,13 +55,9 @@ async function account(platformId: string, medianViews: number | null = null): P
   return row?.id as number;
 }
 
-/** One job's transaction, as refreshVideos writes it: the batch, then the touched accounts' medians. */
-async function writeBatch(videos: NormalizedVideo[], accountId: number | null, at: number, accounts: number[]) {
-  return env.handle.db.transaction(async (tx) => {
-    const stored = await storeVideos(tx, { videos, accountId, capturedAt: new Date(at) });
-    await refreshAccountMedians(tx, accounts);
-    return stored;
-  });
+/** One job's transaction, as refreshVideos writes it. */
+async function writeBatch(videos: NormalizedVideo[], accountId: number | null, at: number) {
+  return env.handle.db.transaction((tx) => storeVideos(tx, { videos, accountId, capturedAt: new Date(at) }));
 }
 
 interface VideoRow {
@@ -106,8 +102,16 @@ describe("the set-based batch write", () => {
     const [a, b, c] = [await account("UCsetA"), await account("UCsetB"), await account("UCsetC")];
     // An account outside the batch, with a video of its own: neither its median nor its video may change.
     const untouched = await account("UCsetD", 777);
-    await writeBatch([video("sbD0", 5000)], untouched, NOW - 30 * DAY, []);
+    await writeBatch([video("sbD0", 5000)], untouched, NOW - 30 * DAY);
     const untouchedBefore = (await videosOf("sbD"))?.get("sbD0");
+    // Two older videos of account A that no later batch carries: they count in A's median, and their outlier
+    // multiples follow it when it moves.
+    const outside = { sbX0: 50, sbX1: 90_000 };
+    await writeBatch(
+      Object.entries(outside).map(([id, views]) => video(id, views)),
+      a as number,
+      NOW - 30 * DAY,
+    );
 
     // Five videos per account (odd: a plain middle value), views per capture chosen by hand; some miss captures.
     const captures = [NOW - 7 * DAY - HOUR, NOW - DAY + HOUR, NOW];
@@ -135,15 +139,15 @@ describe("the set-based batch write", () => {
         for (const [accountId, videos] of byAccount) {
           await storeVideos(tx, { videos, accountId, capturedAt: new Date(at) });
         }
-        await refreshAccountMedians(tx, [a, b, c] as number[]);
       });
     }
 
     const rows = await videosOf("sb");
-    expect(rows.size).toBe(16);
+    expect(rows.size).toBe(18);
     const medians = new Map<number, number>();
     for (const accountId of [a, b, c] as number[]) {
-      medians.set(accountId, median(plan.filter((p) => p.account === accountId).map((p) => p.views[2] as number)));
+      const views = plan.filter((p) => p.account === accountId).map((p) => p.views[2] as number);
+      medians.set(accountId, median(accountId === a ? [...views, ...Object.values(outside)] : views));
     }
     for (const p of plan) {
       const series = captures.flatMap((t, k) =>
@@ -163,6 +167,9 @@ describe("the set-based batch write", () => {
         12,
       );
     }
+    for (const [id, views] of Object.entries(outside)) {
+      expect(rows.get(id)?.outlier_multiple, id).toBeCloseTo(views / (medians.get(a as number) ?? 0), 12);
+    }
     // Spot-check the oracle itself on hand-computed values: account A's video 0 went 100 → 107 → 131.
     expect(num(rows.get("sb00")?.views_change_last ?? null)).toBe(24);
     expect(num(rows.get("sb00")?.views_change_7d ?? null)).toBe(31);
@@ -173,24 +180,25 @@ describe("the set-based batch write", () => {
     );
     expect(accountRows.map((row) => [Number(row.id), num(row.median_views)])).toEqual([
       ...[a, b, c].map((id) => [id, medians.get(id as number)]),
-      [untouched, 777],
+      [untouched, 5000],
     ]);
     expect((await videosOf("sbD")).get("sbD0")).toEqual(untouchedBefore);
 
     const points = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM video_snapshots s
-      JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id LIKE 'sb%' AND v.platform_id NOT LIKE 'sbD%'`);
+      JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id LIKE 'sb%' AND v.platform_id NOT LIKE 'sbD%'
+      AND v.platform_id NOT LIKE 'sbX%'`);
     expect(points[0]?.n).toBe(plan.reduce((sum, p) => sum + p.views.filter((v) => v !== undefined).length, 0));
   });
 
   it("leaves rows with nothing new unwritten, and a retried batch adds no point", async () => {
     const owner = await account("UCsetR");
     const first = [video("srA", 1000), video("srB", 2000), video("srC", 3000)];
-    const stored = await writeBatch(first, owner, NOW, [owner]);
+    const stored = await writeBatch(first, owner, NOW);
     expect(stored.map((row) => row.platformId)).toEqual(["srA", "srB", "srC"]);
     const before = await videosOf("sr");
 
     // The same job again (a retry after a crash): same ids, no row rewritten (xmin kept), no duplicate point.
-    const retried = await writeBatch(first, owner, NOW, [owner]);
+    const retried = await writeBatch(first, owner, NOW);
     expect(retried).toEqual(stored);
     expect(await videosOf("sr")).toEqual(before);
     const count = async () =>
@@ -203,9 +211,7 @@ describe("the set-based batch write", () => {
     // An hour later: A unchanged, B's views moved, C's caption changed. All are fetched (last_fetched_at moves) and
     // get a point; updated_at moves only where the platform's values changed.
     const later = NOW + HOUR;
-    await writeBatch([video("srA", 1000), video("srB", 2500), video("srC", 3000, { caption: "new" })], owner, later, [
-      owner,
-    ]);
+    await writeBatch([video("srA", 1000), video("srB", 2500), video("srC", 3000, { caption: "new" })], owner, later);
     const after = await videosOf("sr");
     expect(iso(after.get("srA")?.updated_at as Date)).toBe(new Date(NOW).toISOString());
     expect(iso(after.get("srB")?.updated_at as Date)).toBe(new Date(later).toISOString());
@@ -222,7 +228,7 @@ describe("the set-based batch write", () => {
     const videos = Array.from({ length: 5_003 }, (_, i) => video(`sl${i}`, i, { raw: null, caption: null }));
     // A platform listing one video twice: one row, one point.
     videos.push(video("sl7", 7, { raw: null, caption: null }));
-    const stored = await writeBatch(videos, null, NOW, []);
+    const stored = await writeBatch(videos, null, NOW);
     expect(stored).toHaveLength(5_003);
     expect(new Set(stored.map((row) => row.id)).size).toBe(5_003);
     const points = await query<{ n: number; total: string }>(sql`SELECT count(*)::int AS n, sum(s.views) AS total

@@ -8,13 +8,7 @@ import type { Db } from "../db/client";
 import { platformVideos, videoSnapshots } from "../db/schema";
 import type { NormalizedVideo } from "../platforms/types";
 import { runStatement } from "./run-statement";
-import {
-  INSERT_SNAPSHOTS,
-  REFRESH_ACCOUNT_MEDIANS,
-  ROWS_PER_STATEMENT,
-  UPSERT_VIDEOS,
-  WINDOW_SLACK,
-} from "./store-videos-sql";
+import { INSERT_SNAPSHOTS, ROWS_PER_STATEMENT, UPSERT_VIDEOS, WINDOW_SLACK } from "./store-videos-sql";
 
 type Tx = Pick<Db, "insert" | "update" | "execute">;
 
@@ -23,9 +17,9 @@ export interface StoredVideo {
   platformId: string;
 }
 
-/** Column arrays of one statement's rows, in UPSERT_VIDEOS' parameter order ($1–$15). */
-function columns(videos: NormalizedVideo[]): unknown[][] {
-  const arrays: unknown[][] = Array.from({ length: 15 }, () => new Array(videos.length));
+/** One statement's rows in UPSERT_VIDEOS' parameter order: a column array each ($1–$14), the raw payloads ($15). */
+function columns(videos: NormalizedVideo[]): unknown[] {
+  const arrays: unknown[][] = Array.from({ length: 14 }, () => new Array(videos.length));
   for (const [i, v] of videos.entries()) {
     const row = [
       PLATFORM_ENUM[v.platform],
@@ -42,11 +36,10 @@ function columns(videos: NormalizedVideo[]): unknown[][] {
       v.bookmarks,
       v.isShort,
       v.isDemo,
-      v.raw == null ? null : JSON.stringify(v.raw),
     ];
     for (const [c, value] of row.entries()) (arrays[c] as unknown[])[i] = value;
   }
-  return arrays;
+  return [...arrays, JSON.stringify(videos.map((v) => v.raw ?? null))];
 }
 
 const keyOf = (platform: number, platformId: string) => `${platform}:${platformId}`;
@@ -79,8 +72,8 @@ async function storeChunk(
 }
 
 /**
- * Writes a whole refresh batch set-based: the latest values with the growth columns and outlier multiple
- * (skipping rows with nothing new), then one snapshot per video at the capture time (ON CONFLICT DO NOTHING: a
+ * Writes a whole refresh batch set-based: the latest values with the growth columns, the touched accounts' medians
+ * and the outlier multiples (skipping rows with nothing new), then one snapshot per video at the capture time (ON CONFLICT DO NOTHING: a
  * retried job adds no point), ROWS_PER_STATEMENT rows per statement. Raw statements with fixed text rather than
  * the query builder: this is the engine's hottest write (bench/RESULTS.md, tracking).
  */
@@ -98,12 +91,6 @@ export async function storeVideos(
     stored.push(...(await storeChunk(tx, videos.slice(start, start + ROWS_PER_STATEMENT), input.accountId, at)));
   }
   return stored;
-}
-
-/** Median views of the touched accounts and, where a median moved, their videos' outlier multiples (set-based). */
-export async function refreshAccountMedians(tx: Tx, accountIds: number[]): Promise<void> {
-  if (!accountIds.length) return;
-  await runStatement(tx, REFRESH_ACCOUNT_MEDIANS, [[...new Set(accountIds)]]);
 }
 
 /**

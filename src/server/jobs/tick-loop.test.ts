@@ -8,7 +8,7 @@ import { FeedStatus, Platform } from "@/domain/enums";
 import { organization, platformVideos, trackedFeeds } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import { CLAIM_LIMIT, VIDEO_BATCH } from "../tracking/claim-due";
-import { runTickLoop } from "./handlers/tracking";
+import { isDeadlock, runTickLoop } from "./handlers/tracking";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const DUE = 5_000;
@@ -93,5 +93,15 @@ describe("the tick's claim loop", () => {
       0,
     );
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("a refresh job's deadlock retry", () => {
+  it("recognises PostgreSQL's deadlock code, bare or wrapped by the driver, and nothing else", () => {
+    expect(isDeadlock({ code: "40P01" })).toBe(true);
+    expect(isDeadlock(Object.assign(new Error("Failed query"), { cause: { code: "40P01" } }))).toBe(true);
+    expect(isDeadlock({ code: "23505" })).toBe(false);
+    expect(isDeadlock(new Error("deadlock detected"))).toBe(false);
+    expect(isDeadlock(null)).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ interface ClaimedRow {
   id: number;
   platform: number;
   is_demo: boolean;
+  /** A video's account (an account's own id): batches are cut in this order, see claimDue. */
+  order_key: number | null;
 }
 
 async function claim(
@@ -45,7 +47,7 @@ async function claim(
     UPDATE ${sql.identifier(table)} t
     SET next_refresh_at = ${at}::timestamptz + make_interval(mins => ${CLAIM_LEASE_MINUTES})
     FROM due WHERE t.id = due.id
-    RETURNING t.id, t.platform, t.is_demo`);
+    RETURNING t.id, t.platform, t.is_demo, ${table === "platform_videos" ? sql`t.account_id` : sql`t.id`} AS order_key`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
@@ -53,7 +55,9 @@ async function claim(
 export async function claimDue(db: Db, now: Date, limit = CLAIM_LIMIT): Promise<ClaimedBatch[]> {
   const batches: ClaimedBatch[] = [];
   const videoGroups = new Map<string, { platform: PlatformName; ids: number[] }>();
+  const keys = new Map<number, number>();
   for (const row of await claim(db, "platform_videos", now, limit)) {
+    keys.set(row.id, Number(row.order_key ?? 0));
     const platform = platformNameOf(row.platform);
     if (!platform) continue;
     const key = `${platform}:${row.is_demo}`;
@@ -62,6 +66,10 @@ export async function claimDue(db: Db, now: Date, limit = CLAIM_LIMIT): Promise<
     videoGroups.set(key, group);
   }
   for (const group of videoGroups.values()) {
+    // Cut in account order: the refresh's set-based write updates the touched accounts' rows, so jobs of one claim
+    // running side by side share at most the account at their boundary, and a lock cycle between them (a
+    // deadlock) needs two shared rows (issue 18 item 2; bench/RESULTS.md).
+    group.ids.sort((a, b) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b);
     for (let i = 0; i < group.ids.length; i += VIDEO_BATCH) {
       batches.push({ kind: "videos", platform: group.platform, ids: group.ids.slice(i, i + VIDEO_BATCH) });
     }

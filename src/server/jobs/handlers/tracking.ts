@@ -56,10 +56,28 @@ export async function runTickLoop(
   return enqueued;
 }
 
+/** PostgreSQL's deadlock_detected (40P01), also when the driver's error is wrapped (drizzle sets `cause`). */
+export function isDeadlock(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === "40P01" || code((error as { cause?: unknown } | null)?.cause) === "40P01";
+}
+
+const DEADLOCK_ATTEMPTS = 3;
+
 // Scheduled refreshes spend the scheduler's own platform budget, which interactive requests cannot exhaust.
 export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
   const capturedAt = new Date(data.capturedAt);
-  const outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
+  // Concurrent refresh jobs may lock the same accounts in different orders; PostgreSQL then rolls one back. Its
+  // write is idempotent (snapshots keyed by capture time), so it is run again at once rather than after pg-boss's
+  // retry delay.
+  let outcome: Awaited<ReturnType<typeof refreshVideos>> | undefined;
+  for (let attempt = 1; !outcome; attempt++) {
+    try {
+      outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
   const event: TrackingRefreshedEvent = { kind: "videos", ...outcome, capturedAt: data.capturedAt };
   await boss.publish(trackingJobs.refreshedEvent, event);
   return outcome;

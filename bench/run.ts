@@ -1,4 +1,4 @@
-// `npm run bench [-- startup|platforms|tracking|analyze|feeds-page|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|refresh|analyze|feeds-page|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
 import { benchAlerts } from "./alerts";
 import { benchAlertDeliveries } from "./alerts-deliveries";
@@ -7,6 +7,7 @@ import { benchFeedsPage } from "./feeds-page";
 import { benchLanding } from "./landing";
 import { benchLoad } from "./load";
 import { benchPlatforms, machine } from "./platforms";
+import { benchRefresh } from "./refresh";
 import { benchStartup } from "./startup";
 import { benchTools } from "./tools";
 import { benchTracking } from "./tracking";
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   startup: benchStartup,
   platforms: benchPlatforms,
   tracking: benchTracking,
+  refresh: benchRefresh,
   analyze: benchAnalyze,
   "feeds-page": benchFeedsPage,
   landing: benchLanding,

@@ -1,16 +1,19 @@
-// Snapshot ingest for `npm run bench -- tracking`: YouTube videos refreshed through the engine's real write path
-// (`storeVideos` in one transaction per batch of 50, as the refresh jobs do: upsert latest values, snapshots ON
-// CONFLICT DO NOTHING, derived columns), then the same snapshot rows COPYed into an empty copy of video_snapshots.
+// Snapshot ingest for `npm run bench -- tracking`: YouTube videos refreshed three times through the engine's write
+// path, before (the groundwork's storeVideos, one transaction per 50) and after (the set-based batch of a whole
+// job: latest values with derived columns, snapshots from unnest arrays, account medians), each from the same
+// tracked rows; then the same snapshot rows COPYed into an empty copy of video_snapshots.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Pool } from "pg";
 import type { DbHandle } from "../src/server/db/client";
 import type { NormalizedVideo } from "../src/server/platforms/types";
 import { mapVideo } from "../src/server/platforms/youtube/map";
 import type { YouTubeVideo } from "../src/server/platforms/youtube/schemas";
-import { storeVideos } from "../src/server/tracking/store-videos";
+import { refreshDerived, storeVideos } from "../src/server/tracking/store-videos";
 import { type FixtureChannel, type FixtureVideo, rfc3339 } from "../tests/fixtures/youtube/data";
 import { videoResource } from "../tests/fixtures/youtube/resources";
+import { storeVideosBefore } from "./tracking-ingest-before";
 import { copyFromStdin, type QueryLog } from "./tracking-pg";
 
 const BATCH = 50;
@@ -150,9 +153,10 @@ function statementKind(text: string): string {
   const t = text.trimStart().toLowerCase();
   if (t.startsWith("begin")) return "BEGIN";
   if (t.startsWith("commit")) return "COMMIT";
-  if (t.startsWith('insert into "platform_videos"')) return "upsert platform_videos";
-  if (t.startsWith('insert into "video_snapshots"')) return "insert video_snapshots";
+  if (t.startsWith('insert into "platform_videos"')) return "upsert + snapshots (one statement)";
   if (t.startsWith('update "platform_videos"')) return "update derived columns";
+  if (t.startsWith("with input as")) return "upsert platform_videos + derived columns + account medians";
+  if (t.startsWith("insert into video_snapshots")) return "insert video_snapshots";
   return "other";
 }
 
@@ -165,20 +169,10 @@ export interface IngestResult {
   copyRate: number;
 }
 
-export async function benchIngest(
-  handle: DbHandle & { kind: "pg" },
-  log: QueryLog,
-  videoCount: number,
-  progress: (message: string) => void,
-): Promise<IngestResult> {
-  const { db, pool } = handle;
-  const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-  // Three refreshes: a week ago, yesterday and now, so the last one fills the 1-day and 7-day growth columns.
-  const captures = [now - 7 * DAY_MS, now - DAY_MS, now].map((ms) => new Date(ms));
-  const plans = plan(videoCount, now);
-  const channelCount = Math.ceil(videoCount / BATCH);
-
-  // The authors' rows (refresh-account keeps median_views current; here it is set once so outlier_multiple is real).
+/** An empty engine with the tracked rows in place, as track-feed leaves them before the first refresh (untimed). */
+async function seedTracked(pool: Pool, plans: Plan[], channelCount: number): Promise<number[]> {
+  await pool.query("TRUNCATE video_snapshots, platform_videos, platform_accounts RESTART IDENTITY CASCADE");
+  // The authors' rows, with a median so the first capture's outlier multiple is real.
   const accounts = await pool.query<{ id: number }>(
     `INSERT INTO platform_accounts (platform, platform_id, handle, display_name, followers, median_views, last_fetched_at)
     SELECT 3, 'UCbench' || lpad(i::text, 17, '0'), '@benchcreator' || i, 'Bench creator ' || i, 1000 + i * 37, 2000,
@@ -186,37 +180,47 @@ export async function benchIngest(
     [channelCount],
   );
   const accountIds = accounts.rows.map((row) => Number(row.id));
+  await pool.query(
+    `INSERT INTO platform_videos (platform, platform_id, account_id)
+    SELECT 3, platform_id, account_id FROM unnest($1::text[], $2::int[]) AS t(platform_id, account_id)`,
+    [plans.map((p) => p.upload.id), plans.map((_, i) => accountIds[Math.floor(i / BATCH)])],
+  );
+  return accountIds;
+}
 
-  const idByPlatformId = new Map<string, number>();
-  const snapshotRows: SnapshotRow[] = [];
+interface PathResult {
+  captureMs: number[];
+  byKind: Map<string, { ms: number; n: number }>;
+  transactions: number;
+}
+
+/** Three captures of every video, one transaction per job of `jobSize` videos, timed with their statements. */
+async function runPath(
+  log: QueryLog,
+  captures: Date[],
+  plans: Plan[],
+  jobSize: number,
+  writeJob: (videos: NormalizedVideo[], firstIndex: number, capturedAt: Date) => Promise<void>,
+  progress: (message: string) => void,
+  label: string,
+): Promise<PathResult> {
   const captureMs: number[] = [];
   log.entries = [];
+  let transactions = 0;
   for (const [capture, capturedAt] of captures.entries()) {
     const videos = videosAt(plans, capture);
-    progress(`ingest: capture ${capture + 1}/${captures.length}, ${fmt(videos.length)} videos in batches of ${BATCH}`);
+    progress(
+      `ingest ${label}: capture ${capture + 1}/${captures.length}, ${fmt(videos.length)} videos, jobs of ${jobSize}`,
+    );
     log.enabled = true;
     const started = performance.now();
-    for (let batch = 0; batch < channelCount; batch++) {
-      const slice = videos.slice(batch * BATCH, batch * BATCH + BATCH);
-      const accountId = accountIds[batch] ?? null;
-      const stored = await db.transaction((tx) => storeVideos(tx, { videos: slice, accountId, capturedAt }));
-      if (capture === 0) for (const row of stored) idByPlatformId.set(row.platformId, row.id);
+    for (let first = 0; first < videos.length; first += jobSize) {
+      await writeJob(videos.slice(first, first + jobSize), first, capturedAt);
+      transactions++;
     }
     captureMs.push(performance.now() - started);
     log.enabled = false;
-    for (const video of videos) {
-      snapshotRows.push({
-        videoId: idByPlatformId.get(video.platformId) as number,
-        capturedAt: capturedAt.toISOString(),
-        views: video.views,
-        likes: video.likes,
-        comments: video.comments,
-        shares: video.shares,
-        bookmarks: video.bookmarks,
-      });
-    }
   }
-  const engineMs = captureMs.reduce((a, b) => a + b, 0);
   const byKind = new Map<string, { ms: number; n: number }>();
   for (const entry of log.entries) {
     const kind = statementKind(entry.text);
@@ -226,12 +230,105 @@ export async function benchIngest(
     byKind.set(kind, sum);
   }
   log.entries = [];
-  const inDb = [...byKind.values()].reduce((a, b) => a + b.ms, 0);
+  return { captureMs, byKind, transactions };
+}
+
+function profile(result: PathResult): string {
+  const total = result.captureMs.reduce((a, b) => a + b, 0);
+  const inDb = [...result.byKind.values()].reduce((a, b) => a + b.ms, 0);
+  const parts = [...result.byKind.entries()]
+    .filter(([kind]) => kind !== "BEGIN" && kind !== "COMMIT")
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([kind, sum]) => `${kind} ${((sum.ms / total) * 100).toFixed(0)} % (${(sum.ms / sum.n).toFixed(2)} ms each)`);
+  const commits = (result.byKind.get("BEGIN")?.ms ?? 0) + (result.byKind.get("COMMIT")?.ms ?? 0);
+  parts.push(`BEGIN+COMMIT ${((commits / total) * 100).toFixed(0)} %`);
+  parts.push(`outside the database (Node: arrays, pg serialization) ${(((total - inDb) / total) * 100).toFixed(0)} %`);
+  return parts.join("; ");
+}
+
+async function countSnapshots(pool: Pool, expected: number): Promise<void> {
   const [stored] = (await pool.query<{ n: string }>("SELECT count(*) AS n FROM video_snapshots")).rows;
-  const snapshotCount = Number(stored?.n ?? 0);
-  if (snapshotCount !== snapshotRows.length) {
-    throw new Error(`engine stored ${snapshotCount} snapshots, expected ${snapshotRows.length}`);
-  }
+  if (Number(stored?.n ?? 0) !== expected) throw new Error(`stored ${stored?.n} snapshots, expected ${expected}`);
+}
+
+export async function benchIngest(
+  handle: DbHandle & { kind: "pg" },
+  log: QueryLog,
+  videoCount: number,
+  jobSize: number,
+  progress: (message: string) => void,
+): Promise<IngestResult> {
+  const { db, pool } = handle;
+  const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  // Three refreshes: a week ago, yesterday and now, so the last one fills the 1-day and 7-day growth columns.
+  const captures = [now - 7 * DAY_MS, now - DAY_MS, now].map((ms) => new Date(ms));
+  const plans = plan(videoCount, now);
+  const channelCount = Math.ceil(videoCount / BATCH);
+  const rows = videoCount * captures.length;
+
+  // Before: the groundwork's path, one transaction per 50 videos of one channel, derived columns per batch.
+  let accountIds = await seedTracked(pool, plans, channelCount);
+  const before = await runPath(
+    log,
+    captures,
+    plans,
+    BATCH,
+    async (videos, first, capturedAt) => {
+      const accountId = accountIds[first / BATCH] ?? null;
+      await db.transaction((tx) => storeVideosBefore(tx, { videos, accountId, capturedAt }));
+    },
+    progress,
+    "before",
+  );
+  await countSnapshots(pool, rows);
+
+  // After: what refreshVideos writes for a job (src/server/tracking/refresh-videos.ts): the whole batch set-based
+  // with its derived columns and the touched accounts' medians, the author taken from the stored rows.
+  accountIds = await seedTracked(pool, plans, channelCount);
+  const after = await runPath(
+    log,
+    captures,
+    plans,
+    jobSize,
+    async (videos, _first, capturedAt) => {
+      await db.transaction((tx) => storeVideos(tx, { videos, accountId: null, capturedAt }));
+    },
+    progress,
+    "after",
+  );
+  await countSnapshots(pool, rows);
+  const idByPlatformId = new Map(
+    (await pool.query<{ id: number; platform_id: string }>("SELECT id, platform_id FROM platform_videos")).rows.map(
+      (row) => [row.platform_id, Number(row.id)],
+    ),
+  );
+  const snapshotRows: SnapshotRow[] = captures.flatMap((capturedAt, capture) =>
+    videosAt(plans, capture).map((video) => ({
+      videoId: idByPlatformId.get(video.platformId) as number,
+      capturedAt: capturedAt.toISOString(),
+      views: video.views,
+      likes: video.likes,
+      comments: video.comments,
+      shares: video.shares,
+      bookmarks: video.bookmarks,
+    })),
+  );
+
+  // The set-based derived columns must equal the per-batch expressions: rerun refreshDerived on a sample, compare.
+  const sample = [...idByPlatformId.values()].slice(0, 500);
+  const readDerived = async () =>
+    JSON.stringify(
+      (
+        await pool.query(
+          `SELECT id, views_change_last, views_change_1d, views_change_7d, outlier_multiple FROM platform_videos
+          WHERE id = ANY($1::int[]) ORDER BY id`,
+          [sample],
+        )
+      ).rows,
+    );
+  const derivedBefore = await readDerived();
+  await db.transaction((tx) => refreshDerived(tx, sample, captures[2] as Date));
+  const derivedMatch = derivedBefore === (await readDerived());
 
   // The same rows into an empty copy of the table: same columns, primary key and foreign key.
   await pool.query("CREATE TABLE video_snapshots_copy (LIKE video_snapshots INCLUDING ALL)");
@@ -273,28 +370,23 @@ export async function benchIngest(
     fs.rmSync(file, { force: true });
   }
 
-  const rows = snapshotRows.length;
+  const engineMs = after.captureMs.reduce((a, b) => a + b, 0);
+  const beforeMs = before.captureMs.reduce((a, b) => a + b, 0);
   const engineRate = rate(rows, engineMs);
+  const beforeRate = rate(rows, beforeMs);
   const copyMs = median(stdinMs);
   const copyRate = rate(rows, copyMs);
   const fileRate = rate(rows, median(fileMs));
-  const transactions = channelCount * captures.length;
-  const share = (kind: string) => {
-    const sum = byKind.get(kind);
-    return sum ? `${((sum.ms / engineMs) * 100).toFixed(0)} % (${(sum.ms / sum.n).toFixed(2)} ms each)` : "n/a";
-  };
+  const perCapture = (result: PathResult) => result.captureMs.map((ms) => fmt(rate(videoCount, ms))).join(" / ");
   const figures: Record<string, string> = {
-    [`engine ingest: storeVideos, ${fmt(videoCount)} videos × ${captures.length} captures in ${fmt(transactions)} transactions of ${BATCH}`]: `${fmt(rows)} snapshot rows in ${(engineMs / 1000).toFixed(2)} s = ${fmt(engineRate)} rows/s (per capture: ${captureMs.map((ms) => `${fmt(rate(videoCount, ms))}`).join(" / ")} rows/s; the first inserts the videos, the others update them)`,
-    "engine time by statement (client round trips)": [
-      `upsert platform_videos ${share("upsert platform_videos")}`,
-      `insert video_snapshots ${share("insert video_snapshots")}`,
-      `update derived columns ${share("update derived columns")}`,
-      `BEGIN+COMMIT ${((((byKind.get("BEGIN")?.ms ?? 0) + (byKind.get("COMMIT")?.ms ?? 0)) / engineMs) * 100).toFixed(0)} %`,
-      `outside the database (drizzle, pg serialization) ${(((engineMs - inDb) / engineMs) * 100).toFixed(0)} %`,
-    ].join("; "),
+    [`before: groundwork storeVideos, ${fmt(videoCount)} videos × ${captures.length} captures in ${fmt(before.transactions)} transactions of ${BATCH}`]: `${fmt(rows)} snapshot rows in ${(beforeMs / 1000).toFixed(2)} s = ${fmt(beforeRate)} rows/s (per capture: ${perCapture(before)} rows/s)`,
+    "before: time by statement (client round trips)": profile(before),
+    [`after: set-based batch (storeVideos of a whole job, as refreshVideos), ${fmt(after.transactions)} transactions of ${fmt(jobSize)}`]: `${fmt(rows)} snapshot rows in ${(engineMs / 1000).toFixed(2)} s = ${fmt(engineRate)} rows/s (per capture: ${perCapture(after)} rows/s); ${(engineRate / beforeRate).toFixed(1)}× before`,
+    "after: time by statement (client round trips)": profile(after),
+    "after: derived columns equal refreshDerived's rerun on 500 videos": derivedMatch ? "yes" : "NO",
     "raw COPY … FROM STDIN of the same rows into an empty copy of video_snapshots (PK + FK)": `${(copyMs / 1000).toFixed(3)} s median of ${COPY_ROUNDS} = ${fmt(copyRate)} rows/s`,
     "server-side COPY … FROM file (no client, reference floor)": `${(median(fileMs) / 1000).toFixed(3)} s median of ${COPY_ROUNDS} = ${fmt(fileRate)} rows/s`,
-    "engine ÷ COPY FROM STDIN (goal ≥ 0.5)": `${(engineRate / copyRate).toFixed(3)} — ${engineRate / copyRate >= 0.5 ? "met" : `not met: the engine is ${(copyRate / engineRate).toFixed(1)}× slower than COPY`}`,
+    "engine ÷ COPY FROM STDIN (goal ≥ 0.5)": `after ${(engineRate / copyRate).toFixed(3)} (before ${(beforeRate / copyRate).toFixed(3)}) — ${engineRate / copyRate >= 0.5 ? "met" : `not met: the engine is ${(copyRate / engineRate).toFixed(1)}× slower than COPY`}`,
   };
   return { figures, engineRate, copyRate };
 }

@@ -1,6 +1,7 @@
 // `npm run bench -- tracking`: the tracking core on a throwaway PostgreSQL (scripts/pg-test-cluster.mjs, fsync off).
-//  1. Snapshot ingest through the engine's real path (storeVideos, one transaction per 50 videos) beside a raw COPY
-//     of the same rows into an empty copy of video_snapshots (goal: engine ≥ half of COPY).
+//  1. Snapshot ingest through the engine's real path, before (one transaction per 50 videos) and after (the
+//     set-based batch of a job of BENCH_INGEST_JOB videos, default 1,000), beside a raw COPY of the same rows into
+//     an empty copy of video_snapshots (goal: engine ≥ half of COPY).
 //  2. The feed list (`listFeeds`, sorted by views and by 7-day growth, page 1 of 20) on a generated dataset of
 //     BENCH_VIDEOS videos (default 1,000,000) × BENCH_SNAPSHOTS_PER_VIDEO snapshots (default 30) with one team
 //     tracking BENCH_FEEDS of them (default 5,000): p50/p95/max of 200 runs (goal p95 ≤ 50 ms), EXPLAIN ANALYZE.
@@ -48,6 +49,8 @@ export async function benchTracking(): Promise<Record<string, string>> {
   const videos = envInt("BENCH_VIDEOS", 1_000_000);
   const perVideo = envInt("BENCH_SNAPSHOTS_PER_VIDEO", 30);
   const ingestVideos = envInt("BENCH_INGEST_VIDEOS", 20_000);
+  const ingestJob = envInt("BENCH_INGEST_JOB", 1_000);
+  if (ingestJob % 50 !== 0) throw new Error("BENCH_INGEST_JOB must be a multiple of 50 (whole channels)");
   const feeds = Math.min(envInt("BENCH_FEEDS", 5_000), videos);
   began = performance.now();
   const cluster = await startCluster();
@@ -61,7 +64,7 @@ export async function benchTracking(): Promise<Record<string, string>> {
     const version = (await pool.query<{ server_version: string }>("SHOW server_version")).rows[0]?.server_version;
     progress(`PostgreSQL ${version} at ${cluster.url}`);
 
-    const ingest = await benchIngest(handle, log, ingestVideos, progress);
+    const ingest = await benchIngest(handle, log, ingestVideos, ingestJob, progress);
 
     const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
     const dataset = await generateDataset(pool, { videos, snapshotsPerVideo: perVideo, feeds, now }, progress);
@@ -127,7 +130,7 @@ export async function benchTracking(): Promise<Record<string, string>> {
     const generationMin = dataset.totalMs / 60_000;
 
     const results: Record<string, string> = {
-      scale: `BENCH_VIDEOS=${videos}, BENCH_SNAPSHOTS_PER_VIDEO=${perVideo}, BENCH_FEEDS=${feeds}, BENCH_INGEST_VIDEOS=${ingestVideos} (run smaller with e.g. BENCH_VIDEOS=100000 npm run bench -- tracking); PostgreSQL ${version}, fsync=off, shared_buffers default`,
+      scale: `BENCH_VIDEOS=${videos}, BENCH_SNAPSHOTS_PER_VIDEO=${perVideo}, BENCH_FEEDS=${feeds}, BENCH_INGEST_VIDEOS=${ingestVideos}, BENCH_INGEST_JOB=${ingestJob} (run smaller with e.g. BENCH_VIDEOS=100000 npm run bench -- tracking); PostgreSQL ${version}, fsync=off, shared_buffers default`,
       ...ingest.figures,
       [`dataset generation (set-based SQL): ${fmt(videos)} videos, ${fmt(Number(counts?.snapshots ?? 0))} snapshots, ${fmt(feeds)} tracked feeds`]: `${(dataset.totalMs / 1000).toFixed(0)} s${generationMin > 10 ? " (over the ~10 min budget)" : ""} — ${dataset.steps.map((s) => `${s.label.replace(/ \(.*\)$/, "")} ${(s.ms / 1000).toFixed(1)} s`).join("; ")}`,
       "dataset views distribution (latest values)": `p50 ${fmt(Number(counts?.p50))}, p90 ${fmt(Number(counts?.p90))}, p99 ${fmt(Number(counts?.p99))}, max ${fmt(Number(counts?.top))}; ${fmt(Number(counts?.growing))} videos grew over 7 days`,

@@ -21,6 +21,19 @@ describe("planLimitFacts", () => {
     });
   });
 
+  it("names Max's 100 priority items below Max and at Max's own limit (issue 18 item 3)", () => {
+    expect(planLimitFacts("priority", "pro", "max")).toEqual({
+      kind: "priority",
+      current: { label: "Pro", limit: 0 },
+      lifting: { label: "Max", limit: 100 },
+    });
+    expect(planLimitFacts("priority", "max", undefined)).toEqual({
+      kind: "priority",
+      current: { label: "Max", limit: 100 },
+      lifting: null,
+    });
+  });
+
   it("says nothing specific without a known kind, and names no lifting plan it cannot find", () => {
     expect(planLimitFacts(undefined, "free", "pro")).toBeNull();
     expect(planLimitFacts("seats", "free", "pro")).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyStart, PLANS, planOf, withinLimit } from "./plans";
+import { historyStart, leastPlanWithPriority, PLANS, PRIORITY_REFRESH_HOURS, planOf, withinLimit } from "./plans";
 
 describe("plan catalogue (spec section 9)", () => {
   it("has the spec's prices, keys and limits", () => {
@@ -8,6 +8,7 @@ describe("plan catalogue (spec section 9)", () => {
       channels: 0,
       historyDays: 7,
       refreshHours: 24,
+      priorityItems: 0,
       alerts: "none",
       alertRules: 0,
       seats: 0,
@@ -41,6 +42,12 @@ describe("plan catalogue (spec section 9)", () => {
       // API keys and the MCP server are Max features (issue 17 item 3).
       apiAccess: true,
     });
+  });
+
+  it("gives hourly refresh to up to 100 priority items on Max only (issue 18 item 3)", () => {
+    expect([PLANS.free, PLANS.pro, PLANS.max].map((plan) => plan.limits.priorityItems)).toEqual([0, 0, 100]);
+    expect(PRIORITY_REFRESH_HOURS).toBe(1);
+    expect(leastPlanWithPriority()?.name).toBe("max");
   });
 
   it("caps alert rules per plan: none on Free, 20 on Pro, 200 on Max (issue 16 item 2)", () => {

@@ -11,6 +11,11 @@ export interface PlanLimits {
   historyDays: number | null;
   /** How often tracked entities are refreshed. */
   refreshHours: number;
+  /**
+   * Feeds and channels together a team may mark priority (issue 18 item 3); they refresh every
+   * PRIORITY_REFRESH_HOURS. 0 means the plan has no priority items.
+   */
+  priorityItems: number;
   alerts: AlertLevel;
   /** Alert rules a team may keep (issue 16 item 2); 0 with alerts "none". */
   alertRules: number;
@@ -42,6 +47,7 @@ export const PLANS: Record<PlanNameValue, Plan> = {
       channels: 0,
       historyDays: 7,
       refreshHours: 24,
+      priorityItems: 0,
       alerts: "none",
       alertRules: 0,
       seats: 0,
@@ -59,6 +65,7 @@ export const PLANS: Record<PlanNameValue, Plan> = {
       channels: 20,
       historyDays: 30,
       refreshHours: 24,
+      priorityItems: 0,
       alerts: "custom",
       alertRules: 20,
       seats: 3,
@@ -76,6 +83,7 @@ export const PLANS: Record<PlanNameValue, Plan> = {
       channels: null,
       historyDays: null,
       refreshHours: 12,
+      priorityItems: 100,
       alerts: "webhook",
       alertRules: 200,
       seats: 10,
@@ -83,6 +91,14 @@ export const PLANS: Record<PlanNameValue, Plan> = {
     },
   },
 };
+
+/** The refresh interval of a priority feed or channel on a plan that has priority items. */
+export const PRIORITY_REFRESH_HOURS = 1;
+
+/** The least plan that has priority items (Max), named by the 90001 answer below it. */
+export function leastPlanWithPriority(): Plan | null {
+  return Object.values(PLANS).find((plan) => plan.limits.priorityItems > 0) ?? null;
+}
 
 export const YEARLY_DISCOUNT_LABEL = "17% off";
 export const REFUND_DAYS = 7;

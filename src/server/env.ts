@@ -55,6 +55,8 @@ export function getEnv() {
     trackingJobExpireSeconds: int("TRACKING_JOB_EXPIRE_SECONDS", 300),
     trackingJobRetryDelaySeconds: int("TRACKING_JOB_RETRY_DELAY_SECONDS", 30),
     jobsMaintenanceSeconds: int("JOBS_MAINTENANCE_SECONDS", 60),
+    // Refresh jobs one worker process runs at once (each waits mostly on the platform and the database).
+    refreshJobConcurrency: Math.max(1, int("REFRESH_JOB_CONCURRENCY", 4)),
     demoLatencyMs: int("DEMO_LATENCY_MS", 0),
     analyzeVideoLimit: int("ANALYZE_VIDEO_LIMIT", 100),
     logLevel: str("LOG_LEVEL", "info"),

@@ -181,6 +181,10 @@ describe("landing page", () => {
     const answer = (await refresh.locator("p").textContent()) ?? "";
     expect(answer).toContain("every 24 hours on Free and Pro");
     expect(answer).toContain("every 12 hours on Max");
+    // Priority items (issue 18 item 3): the FAQ and Max's card both name the hour and the 100.
+    expect(answer).toContain("up to 100 videos and channels marked as priority are refreshed every hour");
+    const pricing = (await page.locator("#pricing").textContent()) ?? "";
+    expect(pricing).toContain("Hourly refresh for up to 100 priority videos and channels");
     const faqText = (await page.locator("#faq").textContent()) ?? "";
     expect(faqText).not.toMatch(/hourly|unlimited seats/i);
   });

@@ -24,6 +24,7 @@ const CLIENT_PARTS = [
   ["landing", "nav"],
   ["landing", "signIn"],
   ["dashboardBilling", "ask"],
+  ["dashboardPriority", "planLimit"],
 ] as const;
 
 export function publicClientMessages(all: AbstractIntlMessages): AbstractIntlMessages {

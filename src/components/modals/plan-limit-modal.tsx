@@ -18,9 +18,15 @@ function useLimitSentence() {
   return (facts: PlanLimitFacts): string => {
     const values = { plan: facts.current.label, count: facts.current.limit };
     const current =
-      facts.kind === "feeds" ? t("ui.planLimit.current.feeds", values) : t("ui.planLimit.current.channels", values);
+      facts.kind === "priority"
+        ? t("dashboardPriority.planLimit.current", values)
+        : facts.kind === "feeds"
+          ? t("ui.planLimit.current.feeds", values)
+          : t("ui.planLimit.current.channels", values);
     if (!facts.lifting) return current;
     const { label, limit } = facts.lifting;
+    if (facts.kind === "priority")
+      return `${current} ${t("dashboardPriority.planLimit.lifting", { plan: label, count: limit ?? 0 })}`;
     const lifting =
       limit === null
         ? t("ui.planLimit.lifting.unlimited", { plan: label })

@@ -10,7 +10,7 @@ describe("the billing catalogue (spec section 9)", () => {
     expect(byName.max).toMatchObject({ monthly_price: 299, yearly_monthly_price: 249.9, yearly_price: 2998.8 });
     expect(byName.pro?.skus).toEqual({ monthly: "pro_monthly", yearly: "pro_yearly" });
     expect(byName.max?.yearly_discount_label).toBe("17% off");
-    expect(byName.max?.limits).toMatchObject({ channels: null, seats: 10, refresh_hours: 12 });
+    expect(byName.max?.limits).toMatchObject({ channels: null, seats: 10, refresh_hours: 12, priority_items: 100 });
   });
 
   it("charges each SKU in cents for its interval", () => {

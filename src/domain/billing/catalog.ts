@@ -21,6 +21,7 @@ export function catalogPlans(): CatalogPlan[] {
       channels: plan.limits.channels,
       history_days: plan.limits.historyDays,
       refresh_hours: plan.limits.refreshHours,
+      priority_items: plan.limits.priorityItems,
       alerts: plan.limits.alerts,
       seats: plan.limits.seats,
     },

@@ -19,6 +19,10 @@ export const PlanLimitsSchema = z
     channels: orNull(z.number().int()),
     history_days: orNull(z.number().int()),
     refresh_hours: z.number().int(),
+    priority_items: z
+      .number()
+      .int()
+      .meta({ description: "Feeds and channels together that may be marked priority (refreshed hourly); 0 for none" }),
     alerts: z.enum(["none", "custom", "webhook"]),
     seats: orNull(z.number().int()),
   })

@@ -46,6 +46,11 @@ export const FeedFilterQuery = {
   updated_from: DateParam.optional(),
   updated_to: DateParam.optional(),
   q: z.string().trim().max(200).optional(),
+  priority: z
+    .enum(["true", "false"], { error: "Priority must be true or false" })
+    .transform((value) => value === "true")
+    .optional()
+    .meta({ description: "Only items marked priority (true) or only the others (false)" }),
 };
 
 /** GET /v1/feed/export's language of the status words; a locale that is not ours falls back, it is never an error. */
@@ -61,7 +66,18 @@ export const ChannelFilterQuery = {
   status: StatusList.optional(),
   collection: z.string().trim().max(32).optional(),
   q: z.string().trim().max(200).optional(),
+  priority: z
+    .enum(["true", "false"], { error: "Priority must be true or false" })
+    .transform((value) => value === "true")
+    .optional()
+    .meta({ description: "Only items marked priority (true) or only the others (false)" }),
 };
+
+/** POST /v1/feed/{id}/priority and /v1/channel/{id}/priority (issue 18 item 3). */
+export const PriorityBody = z
+  .object({ priority: z.boolean({ error: "Send priority: true or false" }) })
+  .meta({ id: "PriorityBody" });
+export type PriorityBody = z.infer<typeof PriorityBody>;
 
 // ---- answers ----
 
@@ -122,6 +138,9 @@ export const FeedItem = z
         avatar: z.string().nullable(),
       })
       .meta({ description: "The video's author" }),
+    priority: z.boolean().meta({
+      description: "Marked priority: refreshed every hour while the team is on Max (up to 100 feeds and channels)",
+    }),
     is_demo: z.boolean(),
   })
   .meta({ id: "Feed" });
@@ -150,6 +169,16 @@ export type FeedDetail = z.infer<typeof FeedDetail>;
 export const FeedTracked = FeedDetail.extend({ created: z.boolean() }).meta({ id: "FeedTracked" });
 export type FeedTracked = z.infer<typeof FeedTracked>;
 
+export const PriorityAnswer = z
+  .object({
+    id: z.number().int().positive(),
+    priority: z.boolean(),
+    priority_used: z.number().int().meta({ description: "The team's feeds and channels marked priority" }),
+    priority_limit: z.number().int().meta({ description: "How many the plan allows (100 on Max, 0 below)" }),
+  })
+  .meta({ id: "PriorityAnswer" });
+export type PriorityAnswer = z.infer<typeof PriorityAnswer>;
+
 export const FeedListPage = listPageOf(FeedItem).meta({ id: "FeedListPage" });
 export type FeedListPage = z.infer<typeof FeedListPage>;
 
@@ -175,6 +204,9 @@ export const ChannelItem = z
     next_refresh: IsoDateTime.nullable(),
     tracked_at: IsoDateTime.meta({ description: "When the team started tracking it" }),
     fetch: FetchInfo,
+    priority: z.boolean().meta({
+      description: "Marked priority: refreshed every hour while the team is on Max (up to 100 feeds and channels)",
+    }),
     is_demo: z.boolean(),
   })
   .meta({ id: "Channel" });

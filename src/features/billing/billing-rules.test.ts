@@ -28,7 +28,7 @@ const free: CatalogPlan = {
   yearly_discount_label: "17% off",
   currency: "usd",
   skus: { monthly: "free", yearly: "free" },
-  limits: { feeds: 5, channels: 0, history_days: 7, refresh_hours: 24, alerts: "none", seats: 0 },
+  limits: { feeds: 5, channels: 0, history_days: 7, refresh_hours: 24, priority_items: 0, alerts: "none", seats: 0 },
 };
 const pro: CatalogPlan = {
   ...free,
@@ -38,14 +38,30 @@ const pro: CatalogPlan = {
   yearly_monthly_price: 83.25,
   yearly_price: 999,
   skus: { monthly: "pro_monthly", yearly: "pro_yearly" },
-  limits: { feeds: 1000, channels: 20, history_days: 30, refresh_hours: 24, alerts: "custom", seats: 3 },
+  limits: {
+    feeds: 1000,
+    channels: 20,
+    history_days: 30,
+    refresh_hours: 24,
+    priority_items: 0,
+    alerts: "custom",
+    seats: 3,
+  },
 };
 const max: CatalogPlan = {
   ...pro,
   name: "max",
   label: "Max",
   skus: { monthly: "max_monthly", yearly: "max_yearly" },
-  limits: { feeds: 5000, channels: null, history_days: null, refresh_hours: 12, alerts: "webhook", seats: 10 },
+  limits: {
+    feeds: 5000,
+    channels: null,
+    history_days: null,
+    refresh_hours: 12,
+    priority_items: 100,
+    alerts: "webhook",
+    seats: 10,
+  },
 };
 
 const subscription: Subscription = {

@@ -22,6 +22,7 @@ export function faqEntries(t: T, locale: Locale): { id: string; q: string; a: st
   const values = {
     standardHours: PLANS.pro.limits.refreshHours,
     maxHours: PLANS.max.limits.refreshHours,
+    priorityItems: PLANS.max.limits.priorityItems,
     proSeats: PLANS.pro.limits.seats,
     maxSeats: PLANS.max.limits.seats,
     multiple: VIRAL_MULTIPLE,

@@ -28,7 +28,7 @@ interface Feature {
 
 /** A plan's card bullet points, read from its limits. */
 function planFeatures(plan: Plan, t: T): Feature[] {
-  const { feeds, channels, historyDays, refreshHours, alerts, seats } = plan.limits;
+  const { feeds, channels, historyDays, refreshHours, priorityItems, alerts, seats } = plan.limits;
   const items = [
     feeds === null ? t("landing.pricing.limits.feedsUnlimited") : t("landing.pricing.limits.feeds", { count: feeds }),
     channels === null
@@ -40,6 +40,8 @@ function planFeatures(plan: Plan, t: T): Feature[] {
       ? t("landing.pricing.limits.historyUnlimited")
       : t("landing.pricing.limits.history", { days: historyDays }),
     t("landing.pricing.limits.refresh", { hours: refreshHours }),
+    // Max: hourly refresh for its priority items (issue 18 item 3), the same words as the FAQ.
+    ...(priorityItems > 0 ? [t("landing.pricing.limits.priority", { count: priorityItems })] : []),
     alerts === "none"
       ? t("landing.pricing.limits.alertsNone")
       : alerts === "custom"

@@ -22,6 +22,7 @@ import { ChannelCard } from "./channels-view";
 import { BackLink, DetailPending } from "./detail-frame";
 import { FeedsList } from "./feeds-list";
 import { HistoryChart } from "./history-chart";
+import { PriorityBadge, PriorityToggle } from "./priority-toggle";
 import type { ChannelAnalytics, FeedItem } from "./types";
 
 /** The most viral videos as the analysis list shows them; caption, link and thumbnail come from its feeds. */
@@ -70,8 +71,10 @@ export function ChannelDetailView({ id }: { id: number }) {
             <div className="min-w-0">
               <h1 className="truncate text-xl font-semibold text-foreground">{name}</h1>
               {data.handle ? <p className="text-sm text-muted-foreground">@{data.handle.replace(/^@/, "")}</p> : null}
+              <PriorityBadge priority={data.priority} />
             </div>
             <div className="ms-auto flex flex-wrap gap-2">
+              <PriorityToggle kind="channel" item={data} labelled />
               <ShareButton kind="channel" itemId={data.id} />
               {data.profile_url ? (
                 <Button asChild variant="outline" size="sm">

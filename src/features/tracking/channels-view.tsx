@@ -24,6 +24,7 @@ import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { DemoRowMark } from "../demo/demo-row-mark";
 import { Freshness } from "./freshness";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
+import { PriorityBadge, PriorityFilter, PriorityToggle } from "./priority-toggle";
 import { SearchBox } from "./search-box";
 import { CHANNEL_STATUSES, PLATFORMS, platformLabel, StatusBadge } from "./status";
 import { TrackingActions } from "./tracking-actions";
@@ -119,6 +120,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
             {channel.handle ? `@${channel.handle.replace(/^@/, "")} · ` : null}
             {platformLabel(channel.platform)}
             <DemoRowMark demo={channel.is_demo} />
+            <PriorityBadge priority={channel.priority} />
           </p>
         </div>
         <StatusBadge status={channel.status} />
@@ -143,6 +145,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
         <Freshness lastUpdated={channel.last_updated} fetch={channel.fetch} format={format} />
       </div>
       <div className="mt-3 flex flex-wrap gap-1 border-t border-border pt-3">
+        <PriorityToggle kind="channel" item={channel} labelled={false} />
         <TrackingActions kind="channel" item={channel} look="ghost" onDeleted={onDeleted} />
       </div>
     </Card>
@@ -171,6 +174,7 @@ export function ChannelsView() {
             statuses={CHANNEL_STATUSES}
             onChange={update}
           />
+          <PriorityFilter value={params.priority} onChange={(priority) => update({ priority })} />
           <OptionSelect
             aria-label={t("tracking.filters.sort")}
             value={`${params.sort ?? "tracked_at"}:${params.order}`}

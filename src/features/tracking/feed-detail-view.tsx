@@ -19,6 +19,7 @@ import { BackLink, DetailPending } from "./detail-frame";
 import { asAnalysisFeed } from "./feeds-table";
 import { Freshness } from "./freshness";
 import { HistoryChart } from "./history-chart";
+import { PriorityToggle } from "./priority-toggle";
 import { platformLabel, STOPPED, StatusBadge } from "./status";
 import { TrackingActions } from "./tracking-actions";
 
@@ -70,6 +71,7 @@ export function FeedDetailView({ id }: { id: number }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <PriorityToggle kind="feed" item={data} labelled />
           <TrackingActions kind="feed" item={data} look="outline" onDeleted={() => router.push("/dashboard/feeds/")} />
           <ShareButton kind="feed" itemId={data.id} />
           {data.url ? (

@@ -25,6 +25,7 @@ import { ConfirmButton } from "./confirm-button";
 import { FeedCards } from "./feed-cards";
 import { FEED_COLUMNS, type FeedColumn, FeedsTable } from "./feeds-table";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
+import { PriorityFilter } from "./priority-toggle";
 import { PublishedRangeFilter } from "./published-range-filter";
 import { SearchBox } from "./search-box";
 import { FEED_STATUSES } from "./status";
@@ -102,7 +103,14 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
   const selectedIds = Object.keys(selection)
     .filter((key) => selection[key])
     .map(Number);
-  const filtered = !!(params.q || params.platform || params.status || params.publishedFrom || params.publishedTo);
+  const filtered = !!(
+    params.q ||
+    params.platform ||
+    params.status ||
+    params.publishedFrom ||
+    params.publishedTo ||
+    params.priority
+  );
 
   const bulk = (action: TrackingAction) =>
     actions.mutate({ action, ids: selectedIds }, { onSuccess: () => setSelection({}) });
@@ -121,6 +129,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
           statuses={FEED_STATUSES}
           onChange={update}
         />
+        <PriorityFilter value={params.priority} onChange={(priority) => update({ priority })} />
         <PublishedRangeFilter from={params.publishedFrom} to={params.publishedTo} onChange={update} />
         {filtered ? (
           <Button

@@ -16,6 +16,7 @@ import type { AnalyzeFormat } from "../analyze/use-analyze-format";
 import { DemoRowMark } from "../demo/demo-row-mark";
 import { Change } from "./change";
 import { Freshness } from "./freshness";
+import { PriorityBadge, PriorityToggle } from "./priority-toggle";
 import { platformLabel, StatusBadge } from "./status";
 import { TrackingActions } from "./tracking-actions";
 import type { FeedItem } from "./types";
@@ -101,6 +102,7 @@ export function FeedsTable({
                 {feed.channel.handle ? `@${feed.channel.handle.replace(/^@/, "")} · ` : null}
                 {platformLabel(feed.platform)}
                 <DemoRowMark demo={feed.is_demo} />
+                <PriorityBadge priority={feed.priority} />
               </p>
             </div>
           </div>
@@ -214,6 +216,7 @@ export function FeedRowActions({ feed }: { feed: FeedItem }) {
   const t = useTranslations();
   return (
     <div className="flex items-center justify-end gap-0.5">
+      <PriorityToggle kind="feed" item={feed} labelled={false} />
       <TrackingActions kind="feed" item={feed} look="icon" />
       {feed.url ? (
         <a

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 
 export const PAGE_SIZES = [20, 50, 100] as const;
-export const FILTER_KEYS = ["platform", "status", "q", "published_from", "published_to"] as const;
+export const FILTER_KEYS = ["platform", "status", "q", "published_from", "published_to", "priority"] as const;
 
 export interface ListParams {
   sort: string | null;
@@ -16,6 +16,8 @@ export interface ListParams {
   q: string;
   publishedFrom: string;
   publishedTo: string;
+  /** "true", "false" or "" (all): the priority filter (issue 18 item 3). */
+  priority: string;
 }
 
 export function useListParams() {
@@ -34,6 +36,7 @@ export function useListParams() {
     q: read("q"),
     publishedFrom: read("published_from"),
     publishedTo: read("published_to"),
+    priority: read("priority") === "true" || read("priority") === "false" ? read("priority") : "",
   };
 
   /** Sets (or with "" removes) query values; any change but the page itself returns to page 1. */
@@ -74,6 +77,7 @@ export function apiQuery(
   if (params.q.trim()) query.set("q", params.q.trim());
   if (params.publishedFrom) query.set("published_from", params.publishedFrom);
   if (params.publishedTo) query.set("published_to", `${params.publishedTo}T23:59:59.999Z`);
+  if (params.priority) query.set("priority", params.priority);
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) query.set(key, String(value));
   return query.toString();
 }

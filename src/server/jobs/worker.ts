@@ -49,6 +49,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
   const log = getLogger().child({ component: "worker", mode });
   setState("starting");
   const boss = createBoss(handle);
+  const stopping = new AbortController();
   boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
   try {
     await boss.start();
@@ -58,7 +59,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
       const removed = await purgeExpired(handle.db);
       log.info(removed, "purged expired rows");
     });
-    await registerTrackingJobs(boss, handle.db);
+    await registerTrackingJobs(boss, handle.db, stopping.signal);
     await registerAlertDeliverJobs(boss, handle.db);
     await registerAlertEvaluateJobs(boss, handle.db);
     await boss.createQueue(billingGraceSweepJob.name);
@@ -96,6 +97,8 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
     boss,
     stop: async () => {
       setState("stopping");
+      // The tick keeps claiming for up to 50 s: it ends its loop now, so a graceful stop does not wait for it.
+      stopping.abort();
       setWorkerBoss(null);
       clearInterval(timer);
       await boss.stop({ graceful: true, close: handle.kind === "pg", timeout: 5_000, wait: true });

@@ -1,6 +1,9 @@
 // The scheduler's claim: due entities (next_refresh_at <= now) are taken with FOR UPDATE SKIP LOCKED and leased
 // (next_refresh_at pushed forward) in one statement, so any number of concurrent ticks claim disjoint sets. A
 // refresh sets the real next time; a claim whose job never finishes is simply due again when the lease ends.
+// Oldest due first is also the fairness rule between hourly priority items and daily ones (issue 18 item 3): a
+// refreshed priority item is due again an hour later, behind every item already waiting, so however large the
+// priority backlog, a daily item waits only for what became due before it (tracking/priority-schedule.test.ts).
 import "server-only";
 import { sql } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
@@ -22,30 +25,39 @@ interface ClaimedRow {
   id: number;
   platform: number;
   is_demo: boolean;
+  /** A video's account (an account's own id): batches are cut in this order, see claimDue. */
+  order_key: number | null;
 }
 
-async function claim(db: Db, table: "platform_videos" | "platform_accounts", now: Date): Promise<ClaimedRow[]> {
+async function claim(
+  db: Db,
+  table: "platform_videos" | "platform_accounts",
+  now: Date,
+  limit: number,
+): Promise<ClaimedRow[]> {
   const at = now.toISOString();
   const result = await db.execute(sql`
     WITH due AS (
       SELECT id FROM ${sql.identifier(table)}
       WHERE next_refresh_at <= ${at}::timestamptz
       ORDER BY next_refresh_at
-      LIMIT ${CLAIM_LIMIT}
+      LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
     UPDATE ${sql.identifier(table)} t
     SET next_refresh_at = ${at}::timestamptz + make_interval(mins => ${CLAIM_LEASE_MINUTES})
     FROM due WHERE t.id = due.id
-    RETURNING t.id, t.platform, t.is_demo`);
+    RETURNING t.id, t.platform, t.is_demo, ${table === "platform_videos" ? sql`t.account_id` : sql`t.id`} AS order_key`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
 /** Claims every due video and account and cuts them into refresh batches per platform and source. */
-export async function claimDue(db: Db, now: Date): Promise<ClaimedBatch[]> {
+export async function claimDue(db: Db, now: Date, limit = CLAIM_LIMIT): Promise<ClaimedBatch[]> {
   const batches: ClaimedBatch[] = [];
   const videoGroups = new Map<string, { platform: PlatformName; ids: number[] }>();
-  for (const row of await claim(db, "platform_videos", now)) {
+  const keys = new Map<number, number>();
+  for (const row of await claim(db, "platform_videos", now, limit)) {
+    keys.set(row.id, Number(row.order_key ?? 0));
     const platform = platformNameOf(row.platform);
     if (!platform) continue;
     const key = `${platform}:${row.is_demo}`;
@@ -54,11 +66,15 @@ export async function claimDue(db: Db, now: Date): Promise<ClaimedBatch[]> {
     videoGroups.set(key, group);
   }
   for (const group of videoGroups.values()) {
+    // Cut in account order: the refresh's set-based write updates the touched accounts' rows, so jobs of one claim
+    // running side by side share at most the account at their boundary, and a lock cycle between them (a
+    // deadlock) needs two shared rows (issue 18 item 2; bench/RESULTS.md).
+    group.ids.sort((a, b) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b);
     for (let i = 0; i < group.ids.length; i += VIDEO_BATCH) {
       batches.push({ kind: "videos", platform: group.platform, ids: group.ids.slice(i, i + VIDEO_BATCH) });
     }
   }
-  for (const row of await claim(db, "platform_accounts", now)) {
+  for (const row of await claim(db, "platform_accounts", now, limit)) {
     const platform = platformNameOf(row.platform);
     if (platform) batches.push({ kind: "account", platform, ids: [row.id] });
   }

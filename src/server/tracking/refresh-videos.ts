@@ -1,5 +1,5 @@
 // Refreshes videos: fetch from each platform's source (outside any transaction), then write latest values,
-// idempotent snapshots, derived columns, statuses and the next refresh time in one transaction per source.
+// idempotent snapshots, derived columns, statuses and the next refresh time in one transaction per job.
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { platformNameOf } from "@/domain/platforms";
@@ -54,51 +54,74 @@ function groups(rows: Row[]): Row[][] {
   return [...byKey.values()];
 }
 
-export async function refreshVideos(db: Db, input: { videoIds: number[]; capturedAt: Date }): Promise<RefreshOutcome> {
-  const outcome: RefreshOutcome = { refreshed: [], missing: [], failed: [] };
-  for (const group of groups(await loadRows(db, input.videoIds))) {
+type Fetched = { group: Row[]; videos: NormalizedVideo[] } | { group: Row[]; error: PlatformError };
+
+/** Every platform call of the job, outside any transaction (a slow platform holds no locks). */
+async function fetchGroups(rows: Row[]): Promise<Fetched[]> {
+  const fetched: Fetched[] = [];
+  for (const group of groups(rows)) {
     const first = group[0] as Row;
     const refs: VideoRef[] = group.map((row) => ({
       platform: row.platform,
       id: row.platformId,
       ...(row.handle ? { handle: row.handle.replace(/^@/, "") } : {}),
     }));
-    let videos: NormalizedVideo[];
     try {
-      videos = await adapterFor(first.platform, first.isDemo).fetchVideos(refs);
+      fetched.push({ group, videos: await adapterFor(first.platform, first.isDemo).fetchVideos(refs) });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      const ids = group.map((row) => row.id);
-      await db.transaction(async (tx) => {
-        await recordFailure(tx, {
-          table: "videos",
-          ids,
-          state: fetchStateOf(error),
-          reason: error.message,
-          at: input.capturedAt,
-        });
-        await syncFeedStatuses(tx, ids, input.capturedAt);
-      });
-      outcome.failed.push(...ids);
+      fetched.push({ group, error });
+    }
+  }
+  return fetched;
+}
+
+/**
+ * One job's videos: all platform calls first, then the whole batch in one transaction (set-based writes, derived
+ * columns and account medians once per batch), so a job killed at any point leaves nothing half written and its
+ * retry writes the same rows.
+ */
+export async function refreshVideos(db: Db, input: { videoIds: number[]; capturedAt: Date }): Promise<RefreshOutcome> {
+  const outcome: RefreshOutcome = { refreshed: [], missing: [], failed: [] };
+  const fetched = await fetchGroups(await loadRows(db, input.videoIds));
+  if (!fetched.length) return outcome;
+  const videos: NormalizedVideo[] = [];
+  const expected: Row[] = [];
+  for (const item of fetched) {
+    if ("error" in item) {
+      outcome.failed.push(...item.group.map((row) => row.id));
       continue;
     }
-    const found = new Set(videos.map((video) => video.platformId));
-    const missing = group.filter((row) => !found.has(row.platformId)).map((row) => row.id);
-    await db.transaction(async (tx) => {
-      const stored = await storeVideos(tx, { videos, accountId: null, capturedAt: input.capturedAt });
+    videos.push(...item.videos);
+    expected.push(...item.group);
+  }
+  const found = new Set(videos.map((video) => `${video.platform}:${video.platformId}`));
+  outcome.missing.push(
+    ...expected.filter((row) => !found.has(`${row.platform}:${row.platformId}`)).map((row) => row.id),
+  );
+  await db.transaction(async (tx) => {
+    for (const item of fetched) {
+      if (!("error" in item)) continue;
       await recordFailure(tx, {
         table: "videos",
-        ids: missing,
-        state: "not_found",
-        reason: "The platform no longer returns this video",
+        ids: item.group.map((row) => row.id),
+        state: fetchStateOf(item.error),
+        reason: item.error.message,
         at: input.capturedAt,
       });
-      const ids = stored.map((row) => row.id);
-      await syncFeedStatuses(tx, [...ids, ...missing], input.capturedAt);
-      await scheduleVideos(tx, ids, input.capturedAt);
-      outcome.refreshed.push(...ids);
+    }
+    const stored = await storeVideos(tx, { videos, accountId: null, capturedAt: input.capturedAt });
+    const ids = stored.map((row) => row.id);
+    await recordFailure(tx, {
+      table: "videos",
+      ids: outcome.missing,
+      state: "not_found",
+      reason: "The platform no longer returns this video",
+      at: input.capturedAt,
     });
-    outcome.missing.push(...missing);
-  }
+    await syncFeedStatuses(tx, [...ids, ...outcome.missing, ...outcome.failed], input.capturedAt);
+    await scheduleVideos(tx, ids, input.capturedAt);
+    outcome.refreshed.push(...ids);
+  });
   return outcome;
 }

@@ -1,100 +1,102 @@
 // Writes what a platform said about videos: latest values on the global rows, one snapshot per capture time
 // (idempotent), and the derived columns lists sort on (growth since the last snapshot and over 1 and 7 days,
-// multiple of the account's median).
+// multiple of the account's median). The statements' text is in store-videos-sql.ts.
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../db/client";
 import { platformVideos, videoSnapshots } from "../db/schema";
 import type { NormalizedVideo } from "../platforms/types";
+import { runStatement } from "./run-statement";
+import { INSERT_SNAPSHOTS, ROWS_PER_STATEMENT, UPSERT_VIDEOS, WINDOW_SLACK } from "./store-videos-sql";
 
 type Tx = Pick<Db, "insert" | "update" | "execute">;
-
-/** Snapshots this close to a window's start still count for it (refreshes are never exactly 24 h apart). */
-const WINDOW_SLACK = "2 hours";
 
 export interface StoredVideo {
   id: number;
   platformId: string;
 }
 
+/** One statement's rows in UPSERT_VIDEOS' parameter order: a column array each ($1–$14), the raw payloads ($15). */
+function columns(videos: NormalizedVideo[]): unknown[] {
+  const arrays: unknown[][] = Array.from({ length: 14 }, () => new Array(videos.length));
+  for (const [i, v] of videos.entries()) {
+    const row = [
+      PLATFORM_ENUM[v.platform],
+      v.platformId,
+      v.url,
+      v.caption,
+      v.thumbnailUrl,
+      v.durationSeconds,
+      v.publishedAt?.toISOString() ?? null,
+      v.views,
+      v.likes,
+      v.comments,
+      v.shares,
+      v.bookmarks,
+      v.isShort,
+      v.isDemo,
+    ];
+    for (const [c, value] of row.entries()) (arrays[c] as unknown[])[i] = value;
+  }
+  return [...arrays, JSON.stringify(videos.map((v) => v.raw ?? null))];
+}
+
+const keyOf = (platform: number, platformId: string) => `${platform}:${platformId}`;
+
+/** Latest values, derived columns and snapshots of up to ROWS_PER_STATEMENT videos: two statements. */
+async function storeChunk(
+  tx: Tx,
+  videos: NormalizedVideo[],
+  accountId: number | null,
+  at: string,
+): Promise<StoredVideo[]> {
+  const rows = await runStatement<{ id: number; platform: number; platform_id: string }>(tx, UPSERT_VIDEOS, [
+    ...columns(videos),
+    accountId,
+    at,
+  ]);
+  const idByKey = new Map(rows.map((row) => [keyOf(Number(row.platform), row.platform_id), Number(row.id)]));
+  const snapshot: unknown[][] = [[], [], [], [], [], []];
+  const stored: StoredVideo[] = [];
+  for (const v of videos) {
+    const id = idByKey.get(keyOf(PLATFORM_ENUM[v.platform], v.platformId));
+    if (id === undefined) throw new Error(`video ${v.platformId} was not stored`);
+    stored.push({ id, platformId: v.platformId });
+    for (const [c, value] of [id, v.views, v.likes, v.comments, v.shares, v.bookmarks].entries()) {
+      (snapshot[c] as unknown[]).push(value);
+    }
+  }
+  await runStatement(tx, INSERT_SNAPSHOTS, [at, ...snapshot]);
+  return stored;
+}
+
 /**
- * One round trip per batch: the rows travel as one JSON parameter (jsonb_to_recordset, which PGlite and PostgreSQL
- * both take), the upsert of the latest values and the snapshot insert run in one statement. Built by hand rather than through the query builder because this is the
- * engine's hottest write (bench/RESULTS.md, tracking).
+ * Writes a whole refresh batch set-based: the latest values with the growth columns, the touched accounts' medians
+ * and the outlier multiples (skipping rows with nothing new), then one snapshot per video at the capture time (ON CONFLICT DO NOTHING: a
+ * retried job adds no point), ROWS_PER_STATEMENT rows per statement. Raw statements with fixed text rather than
+ * the query builder: this is the engine's hottest write (bench/RESULTS.md, tracking).
  */
 export async function storeVideos(
   tx: Tx,
   input: { videos: NormalizedVideo[]; accountId: number | null; capturedAt: Date },
 ): Promise<StoredVideo[]> {
   // One row per video: a platform may list the same video twice across pages, and an upsert may touch a row once.
-  const videos = [...new Map(input.videos.map((video) => [video.platformId, video])).values()];
-  if (!videos.length) return [];
-  const rows = videos.map((v) => ({
-    platform: PLATFORM_ENUM[v.platform],
-    platform_id: v.platformId,
-    url: v.url,
-    caption: v.caption,
-    thumbnail_url: v.thumbnailUrl,
-    duration_seconds: v.durationSeconds,
-    published_at: v.publishedAt?.toISOString() ?? null,
-    views: v.views,
-    likes: v.likes,
-    comments: v.comments,
-    shares: v.shares,
-    bookmarks: v.bookmarks,
-    is_short: v.isShort,
-    is_demo: v.isDemo,
-    raw: v.raw ?? null,
-  }));
+  const videos = [
+    ...new Map(input.videos.map((video) => [keyOf(PLATFORM_ENUM[video.platform], video.platformId), video])).values(),
+  ];
   const at = input.capturedAt.toISOString();
-  const result = await tx.execute(sql`
-    WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(platform smallint, platform_id text, url text,
-        caption text, thumbnail_url text, duration_seconds int, published_at timestamptz, views bigint, likes bigint,
-        comments bigint, shares bigint, bookmarks bigint, is_short boolean, is_demo boolean, raw jsonb)
-    ),
-    up AS (
-      INSERT INTO ${platformVideos} (platform, platform_id, account_id, url, caption, thumbnail_url, duration_seconds,
-        published_at, views, likes, comments, shares, bookmarks, is_short, is_demo, raw, last_fetched_at, fetch_state,
-        fetch_error, fetch_error_at, missed_count, updated_at)
-      SELECT platform, platform_id, ${input.accountId}::int, url, caption, thumbnail_url, duration_seconds, published_at,
-        views, likes, comments, shares, bookmarks, is_short, is_demo, raw, ${at}::timestamptz, 'ok', NULL, NULL, 0,
-        ${at}::timestamptz
-      FROM input
-      ON CONFLICT (platform, platform_id) DO UPDATE SET
-        account_id = coalesce(excluded.account_id, platform_videos.account_id),
-        url = excluded.url, caption = excluded.caption, thumbnail_url = excluded.thumbnail_url,
-        duration_seconds = excluded.duration_seconds,
-        published_at = coalesce(excluded.published_at, platform_videos.published_at),
-        views = excluded.views, likes = excluded.likes, comments = excluded.comments, shares = excluded.shares,
-        bookmarks = excluded.bookmarks,
-        -- A playlist-based Shorts flag is better than a later duration guess: keep a known value.
-        is_short = coalesce(platform_videos.is_short, excluded.is_short),
-        raw = excluded.raw, last_fetched_at = excluded.last_fetched_at, fetch_state = 'ok', fetch_error = NULL,
-        fetch_error_at = NULL, missed_count = 0, updated_at = excluded.updated_at
-      RETURNING id, platform_id
-    ),
-    snapshots AS (
-      INSERT INTO ${videoSnapshots} (video_id, captured_at, views, likes, comments, shares, bookmarks)
-      SELECT up.id, ${at}::timestamptz, input.views, input.likes, input.comments, input.shares, input.bookmarks
-      FROM up JOIN input USING (platform_id)
-      ON CONFLICT DO NOTHING
-    )
-    SELECT id, platform_id FROM up`);
-  const stored = (result as unknown as { rows: { id: number; platform_id: string }[] }).rows.map((row) => ({
-    id: Number(row.id),
-    platformId: row.platform_id,
-  }));
-  await refreshDerived(
-    tx,
-    stored.map((row) => row.id),
-    input.capturedAt,
-  );
+  const stored: StoredVideo[] = [];
+  for (let start = 0; start < videos.length; start += ROWS_PER_STATEMENT) {
+    stored.push(...(await storeChunk(tx, videos.slice(start, start + ROWS_PER_STATEMENT), input.accountId, at)));
+  }
   return stored;
 }
 
-/** Growth columns and outlier multiple from the snapshots and the account's median. */
+/**
+ * Growth columns and outlier multiple from the snapshots and the account's median, for videos whose snapshots were
+ * written some other way (the demo workspace's history); the same expressions as UPSERT_VIDEOS.
+ */
 export async function refreshDerived(tx: Tx, videoIds: number[], capturedAt: Date): Promise<void> {
   if (!videoIds.length) return;
   const at = sql`${capturedAt.toISOString()}::timestamptz`;

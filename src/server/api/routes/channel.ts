@@ -7,6 +7,8 @@ import {
   ChannelFilterQuery,
   ChannelListPage,
   ChannelTracked,
+  PriorityAnswer,
+  PriorityBody,
   TrackChannelBody,
 } from "@/domain/contracts/tracking";
 import { Action } from "@/domain/roles";
@@ -15,6 +17,7 @@ import { notFound } from "../../errors/api-error";
 import { getChannel } from "../../queries/tracking/get-channel";
 import { CHANNEL_SORTS, type ChannelSort, listChannels } from "../../queries/tracking/list-channels";
 import { deleteChannel, refreshChannelNow, setChannelStopped } from "../../services/tracking/channel-actions";
+import { setPriority } from "../../services/tracking/set-priority";
 import { trackChannel } from "../../services/tracking/track-channel";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
@@ -90,6 +93,16 @@ const routes = {
     request: { params: IdParam },
     responses: responses(ChannelDetail, "The refreshed channel", [401, 403, 404, 409, 429]),
   }),
+  priority: createRoute({
+    method: "post",
+    path: "/channel/{id}/priority",
+    tags,
+    summary:
+      "Mark or unmark as priority (refreshed hourly; Max, up to 100 feeds and channels); 90001 below Max or past 100",
+    ...manageTracking,
+    request: { params: IdParam, body: jsonBody(PriorityBody) },
+    responses: responses(PriorityAnswer, "The channel's priority and the team's count", [400, 401, 403, 404]),
+  }),
   remove: createRoute({
     method: "delete",
     path: "/channel/{id}",
@@ -148,6 +161,12 @@ export const channelRoutes = createRouter()
       ok(channel, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the channel"),
       200,
     );
+  })
+  .openapi(routes.priority, async (c) => {
+    const { id } = c.req.valid("param");
+    const { priority } = c.req.valid("json");
+    const answer = await setPriority({ ctx: actorContext(c), kind: "channel", id, priority });
+    return c.json(ok(answer, priority ? "Marked priority" : "No longer priority"), 200);
   })
   .openapi(routes.remove, async (c) => {
     const { id } = c.req.valid("param");

@@ -8,6 +8,8 @@ import {
   FeedFilterQuery,
   FeedListPage,
   FeedTracked,
+  PriorityAnswer,
+  PriorityBody,
   TrackBody,
 } from "@/domain/contracts/tracking";
 import { Action } from "@/domain/roles";
@@ -20,6 +22,7 @@ import { getFeed } from "../../queries/tracking/get-feed";
 import { FEED_SORTS, type FeedSort, listFeeds } from "../../queries/tracking/list-feeds";
 import { statusWordsIn } from "../../queries/tracking/status-words";
 import { deleteFeed, refreshFeedNow, setFeedStopped } from "../../services/tracking/feed-actions";
+import { setPriority } from "../../services/tracking/set-priority";
 import { trackFeed } from "../../services/tracking/track-feed";
 import { ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
@@ -113,6 +116,16 @@ const routes = {
     request: { params: IdParam },
     responses: responses(FeedDetail, "The refreshed feed", [401, 403, 404, 409, 429]),
   }),
+  priority: createRoute({
+    method: "post",
+    path: "/feed/{id}/priority",
+    tags,
+    summary:
+      "Mark or unmark as priority (refreshed hourly; Max, up to 100 feeds and channels); 90001 below Max or past 100",
+    ...manageTracking,
+    request: { params: IdParam, body: jsonBody(PriorityBody) },
+    responses: responses(PriorityAnswer, "The feed's priority and the team's count", [400, 401, 403, 404]),
+  }),
   remove: createRoute({
     method: "delete",
     path: "/feed/{id}",
@@ -169,6 +182,12 @@ export const feedRoutes = createRouter()
       ok(feed, refreshed ? "Refreshed" : "The platform did not answer; the reason is shown on the feed"),
       200,
     );
+  })
+  .openapi(routes.priority, async (c) => {
+    const { id } = c.req.valid("param");
+    const { priority } = c.req.valid("json");
+    const answer = await setPriority({ ctx: actorContext(c), kind: "feed", id, priority });
+    return c.json(ok(answer, priority ? "Marked priority" : "No longer priority"), 200);
   })
   .openapi(routes.remove, async (c) => {
     const { id } = c.req.valid("param");

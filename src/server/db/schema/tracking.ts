@@ -152,6 +152,8 @@ export const trackedChannels = pgTable(
     /** Part of the team's demo workspace: listed, but not counted against the plan (services/demo-workspace). */
     isDemo: boolean("is_demo").notNull().default(false),
     lastManualRefreshAt: ts("last_manual_refresh_at"),
+    /** Marked priority by a Max team: refreshed hourly (issue 18 item 3); ignored below Max (tracking/schedule.ts). */
+    priority: boolean("priority").notNull().default(false),
     addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -159,6 +161,8 @@ export const trackedChannels = pgTable(
   (t) => [
     uniqueIndex("tracked_channels_team_account_uq").on(t.teamId, t.accountId),
     index("tracked_channels_team_status_idx").on(t.teamId, t.status),
+    // The per-team count of priority items (at most 100) reads only the marked rows.
+    index("tracked_channels_team_priority_idx").on(t.teamId).where(sql`${t.priority}`),
   ],
 );
 
@@ -179,6 +183,8 @@ export const trackedFeeds = pgTable(
     /** Part of the team's demo workspace: listed, but not counted against the plan (services/demo-workspace). */
     isDemo: boolean("is_demo").notNull().default(false),
     lastManualRefreshAt: ts("last_manual_refresh_at"),
+    /** Marked priority by a Max team: refreshed hourly (issue 18 item 3); ignored below Max (tracking/schedule.ts). */
+    priority: boolean("priority").notNull().default(false),
     addedBy: integer("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -189,6 +195,7 @@ export const trackedFeeds = pgTable(
     index("tracked_feeds_channel_idx").on(t.channelId),
     // Every team's feeds of refreshed videos (alert evaluation, status sync) are found by video.
     index("tracked_feeds_video_idx").on(t.videoId),
+    index("tracked_feeds_team_priority_idx").on(t.teamId).where(sql`${t.priority}`),
   ],
 );
 

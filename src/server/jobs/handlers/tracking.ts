@@ -26,10 +26,58 @@ export async function runTick(boss: PgBoss, db: Db, at = now()): Promise<number>
   return batches.length;
 }
 
+/** How long one tick keeps claiming: under the cron's minute, so ticks do not pile up. */
+export const TICK_BUDGET_MS = 50_000;
+/** Refresh jobs (50 videos each) allowed to wait in the queue before the tick stops claiming: claimed work is
+ * leased for CLAIM_LEASE_MINUTES, so claiming far ahead of the workers would let leases run out unserved. */
+export const MAX_QUEUED_REFRESH_JOBS = 400;
+
+/**
+ * The cron tick: claims again and again for up to TICK_BUDGET_MS while work is due and the queue has room. One
+ * claim per minute took at most CLAIM_LIMIT (2,000) videos a minute, about 33 videos/s, however many workers ran
+ * (issue 18 item 2, bench/RESULTS.md); this way the workers' speed is the limit.
+ */
+export async function runTickLoop(
+  boss: PgBoss,
+  db: Db,
+  options: { budgetMs?: number; pauseMs?: number; maxQueued?: number; signal?: AbortSignal } = {},
+): Promise<number> {
+  const { budgetMs = TICK_BUDGET_MS, pauseMs = 1_000, maxQueued = MAX_QUEUED_REFRESH_JOBS } = options;
+  const started = Date.now();
+  let enqueued = 0;
+  while (!options.signal?.aborted) {
+    const queued = await boss.getQueueSize(trackingJobs.refreshVideos.name);
+    const added = queued < maxQueued ? await runTick(boss, db) : 0;
+    enqueued += added;
+    if (Date.now() - started + pauseMs >= budgetMs) return enqueued;
+    // Nothing due (or the queue is full): wait a moment; otherwise claim again at once.
+    if (added === 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return enqueued;
+}
+
+/** PostgreSQL's deadlock_detected (40P01), also when the driver's error is wrapped (drizzle sets `cause`). */
+export function isDeadlock(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === "40P01" || code((error as { cause?: unknown } | null)?.cause) === "40P01";
+}
+
+const DEADLOCK_ATTEMPTS = 3;
+
 // Scheduled refreshes spend the scheduler's own platform budget, which interactive requests cannot exhaust.
 export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
   const capturedAt = new Date(data.capturedAt);
-  const outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
+  // Concurrent refresh jobs may lock the same accounts in different orders; PostgreSQL then rolls one back. Its
+  // write is idempotent (snapshots keyed by capture time), so it is run again at once rather than after pg-boss's
+  // retry delay.
+  let outcome: Awaited<ReturnType<typeof refreshVideos>> | undefined;
+  for (let attempt = 1; !outcome; attempt++) {
+    try {
+      outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
   const event: TrackingRefreshedEvent = { kind: "videos", ...outcome, capturedAt: data.capturedAt };
   await boss.publish(trackingJobs.refreshedEvent, event);
   return outcome;

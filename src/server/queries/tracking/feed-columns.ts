@@ -17,6 +17,7 @@ export const feedColumns = {
   status: trackedFeeds.status,
   channelId: trackedFeeds.channelId,
   trackedAt: trackedFeeds.createdAt,
+  priority: trackedFeeds.priority,
   videoId: platformVideos.id,
   platform: platformVideos.platform,
   platformId: platformVideos.platformId,

@@ -26,6 +26,7 @@ export interface ChannelListParams {
   status?: number[];
   collection?: string;
   q?: string;
+  priority?: boolean;
   sort: ChannelSort;
   order: "asc" | "desc";
   page: number;
@@ -37,6 +38,7 @@ export const channelColumns = {
   status: trackedChannels.status,
   videoLimit: trackedChannels.videoLimit,
   trackedAt: trackedChannels.createdAt,
+  priority: trackedChannels.priority,
   accountId: platformAccounts.id,
   platform: platformAccounts.platform,
   platformId: platformAccounts.platformId,
@@ -91,6 +93,7 @@ export function presentChannel(row: ChannelRow): ChannelItem {
     next_refresh: iso(row.nextRefreshAt),
     tracked_at: row.trackedAt.toISOString(),
     fetch: presentFetchInfo(row),
+    priority: row.priority,
     is_demo: row.isDemo,
   };
 }
@@ -99,6 +102,7 @@ function channelWhere(teamId: number, params: ChannelListParams): SQL {
   const conditions: (SQL | undefined)[] = [eq(trackedChannels.teamId, teamId)];
   if (params.platform) conditions.push(eq(platformAccounts.platform, PLATFORM_ENUM[params.platform]));
   if (params.status?.length) conditions.push(inArray(trackedChannels.status, params.status));
+  if (params.priority !== undefined) conditions.push(eq(trackedChannels.priority, params.priority));
   if (params.collection) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM ${collectionItems} JOIN ${collections} ON ${collections.id} = ${collectionItems.collectionId}

@@ -46,6 +46,8 @@ export interface FeedFilters {
   updated_from?: Date;
   updated_to?: Date;
   q?: string;
+  /** Only feeds marked priority (true) or only the others (false). */
+  priority?: boolean;
 }
 
 export interface FeedListParams extends FeedFilters {
@@ -60,6 +62,7 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
   if (filters.platform) conditions.push(eq(platformVideos.platform, PLATFORM_ENUM[filters.platform]));
   if (filters.status?.length) conditions.push(inArray(trackedFeeds.status, filters.status));
   if (filters.channel_id) conditions.push(eq(trackedFeeds.channelId, filters.channel_id));
+  if (filters.priority !== undefined) conditions.push(eq(trackedFeeds.priority, filters.priority));
   if (filters.collection) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM ${collectionItems} JOIN ${collections} ON ${collections.id} = ${collectionItems.collectionId}

@@ -39,6 +39,7 @@ export function presentFeed(row: FeedRow): FeedItem {
       name: row.accountName,
       avatar: row.accountAvatar,
     },
+    priority: row.priority,
     is_demo: row.isDemo,
   };
 }

@@ -1,0 +1,109 @@
+// The fixed statement texts of the set-based video write (store-videos.ts). Every per-row value travels in one
+// array parameter per column and is spread by unnest(), so the text never changes with the batch size (one plan,
+// no per-row query building) and a statement carries one parameter per column whatever its row count.
+import "server-only";
+
+/** Snapshots this close to a window's start still count for it (refreshes are never exactly 24 h apart). */
+export const WINDOW_SLACK = "2 hours";
+
+/** Rows per statement: arrays are one parameter each, so this bounds memory (parameter text), not the 65,535 cap. */
+export const ROWS_PER_STATEMENT = 5_000;
+
+const priorViews = (bound: string) => `(SELECT s.views FROM video_snapshots s
+      WHERE s.video_id = f.existing_id AND s.captured_at ${bound} ORDER BY s.captured_at DESC LIMIT 1)`;
+
+// The latest values a refresh writes; a row whose stored values already equal these is left alone.
+const LATEST = `url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks,
+  is_short, raw, views_change_last, views_change_1d, views_change_7d, outlier_multiple, last_fetched_at, fetch_state,
+  fetch_error, fetch_error_at, missed_count`;
+// What the upsert would make of a stored row (v) from a new answer (excluded): the update below, as one row value.
+const MERGED = `coalesce(excluded.account_id, v.account_id), excluded.url, excluded.caption, excluded.thumbnail_url,
+  excluded.duration_seconds, coalesce(excluded.published_at, v.published_at), excluded.views, excluded.likes,
+  excluded.comments, excluded.shares, excluded.bookmarks, coalesce(v.is_short, excluded.is_short), excluded.raw,
+  excluded.views_change_last, excluded.views_change_1d, excluded.views_change_7d, excluded.outlier_multiple,
+  excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0`;
+const STORED = `v.account_id, ${LATEST.replaceAll(/(\w+)/g, "v.$1")}`;
+// The platform's own values only (not the derived columns nor the fetch time): updated_at moves only when these do.
+const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.views,
+  v.likes, v.comments, v.shares, v.bookmarks, v.is_short, v.raw, v.fetch_state, v.fetch_error, v.missed_count)
+  IS DISTINCT FROM (coalesce(excluded.account_id, v.account_id), excluded.url, excluded.caption,
+  excluded.thumbnail_url, excluded.duration_seconds, coalesce(excluded.published_at, v.published_at),
+  excluded.views, excluded.likes, excluded.comments, excluded.shares, excluded.bookmarks,
+  coalesce(v.is_short, excluded.is_short), excluded.raw, 'ok', NULL::text, 0)`;
+
+const outlier = (views: string, median: string) =>
+  `CASE WHEN ${median} > 0 AND ${views} IS NOT NULL THEN ${views}::float8 / ${median} END`;
+
+/**
+ * Latest values and every derived column of a batch of videos in one statement. The growth columns read only
+ * snapshots before the capture time, so they are final before this capture's snapshot is inserted. Each touched
+ * account's median is taken over its videos as they are after this write (the batch's new views, the stored views
+ * of its other videos) and written where it moved; the batch's outlier multiples use it, and the account's other
+ * videos get theirs where the median moved. Rows with nothing new (a retried job) are not rewritten; every
+ * video's id is returned, written or not.
+ * $1–$14: per-row arrays; $15: the raw payloads as one JSON array (a text[] of JSON documents costs several times
+ * more to send and parse); $16: the account id for every row (or NULL: keep the known one); $17: captured at.
+ */
+export const UPSERT_VIDEOS = `WITH input AS (
+    SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[],
+      $7::timestamptz[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::boolean[],
+      $14::boolean[], ARRAY(SELECT nullif(e, 'null') FROM jsonb_array_elements($15::jsonb) WITH ORDINALITY AS x(e, n)
+        ORDER BY n))
+      AS t(platform, platform_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes,
+        comments, shares, bookmarks, is_short, is_demo, raw)
+  ),
+  found AS (
+    SELECT i.*, v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
+    FROM input i LEFT JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
+  ),
+  medians AS (
+    SELECT t.account_id, round(percentile_cont(0.5) WITHIN GROUP (ORDER BY x.views))::bigint AS median_views
+    FROM (SELECT DISTINCT account_id FROM found WHERE account_id IS NOT NULL) t
+    LEFT JOIN LATERAL (
+      SELECT f.views FROM found f WHERE f.account_id = t.account_id AND f.views IS NOT NULL
+      UNION ALL
+      SELECT v.views FROM platform_videos v WHERE v.account_id = t.account_id AND v.views IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM found f WHERE f.existing_id = v.id)
+    ) x ON true
+    GROUP BY t.account_id
+  ),
+  moved AS (
+    UPDATE platform_accounts a SET median_views = m.median_views FROM medians m
+    WHERE a.id = m.account_id AND a.median_views IS DISTINCT FROM m.median_views
+    RETURNING a.id, a.median_views
+  ),
+  others AS (
+    UPDATE platform_videos v SET outlier_multiple = ${outlier("v.views", "m.median_views")} FROM moved m
+    WHERE v.account_id = m.id AND NOT EXISTS (SELECT 1 FROM found f WHERE f.existing_id = v.id)
+      AND v.outlier_multiple IS DISTINCT FROM ${outlier("v.views", "m.median_views")}
+  ),
+  derived AS (
+    SELECT f.*,
+      f.views - ${priorViews("< $17::timestamptz")} AS views_change_last,
+      f.views - ${priorViews(`<= $17::timestamptz - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
+      f.views - ${priorViews(`<= $17::timestamptz - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
+      ${outlier("f.views", "m.median_views")} AS outlier_multiple
+    FROM found f LEFT JOIN medians m ON m.account_id = f.account_id
+  ),
+  up AS (
+    INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, ${LATEST}, updated_at)
+    SELECT platform, platform_id, account_id, is_demo, url, caption, thumbnail_url, duration_seconds, published_at,
+      views, likes, comments, shares, bookmarks, is_short, raw, views_change_last, views_change_1d,
+      views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
+    FROM derived
+    ON CONFLICT (platform, platform_id) DO UPDATE SET (account_id, ${LATEST}, updated_at) = ROW(${MERGED},
+      CASE WHEN ${CONTENT_CHANGED} THEN excluded.updated_at ELSE v.updated_at END)
+    WHERE (${STORED}) IS DISTINCT FROM (${MERGED})
+    RETURNING v.id, v.platform, v.platform_id
+  )
+  SELECT id, platform, platform_id FROM up
+  UNION ALL
+  SELECT existing_id, platform, platform_id FROM found
+  WHERE existing_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = found.existing_id)`;
+
+/** One snapshot per video and capture time; a retried job's rows already exist and are skipped. */
+export const INSERT_SNAPSHOTS = `INSERT INTO video_snapshots (video_id, captured_at, views, likes, comments, shares, bookmarks)
+  SELECT video_id, $1::timestamptz, views, likes, comments, shares, bookmarks
+  FROM unnest($2::int[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[])
+    AS t(video_id, views, likes, comments, shares, bookmarks)
+  ON CONFLICT DO NOTHING`;

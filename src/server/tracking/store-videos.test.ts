@@ -1,0 +1,239 @@
+// The set-based batch write (storeVideos): derived columns against an oracle computed here
+// from the captures the test itself sent, a batch spanning several accounts, rows with nothing new left unwritten,
+// and a retried batch adding nothing. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Platform } from "@/domain/enums";
+import { platformAccounts } from "../db/schema";
+import { setupTestDb } from "../db/test/test-db";
+import type { NormalizedVideo } from "../platforms/types";
+import { storeVideos } from "./store-videos";
+
+let env: Awaited<ReturnType<typeof setupTestDb>>;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const NOW = new Date("2026-11-20T12:00:00Z").getTime();
+
+beforeAll(async () => {
+  env = await setupTestDb();
+});
+afterAll(async () => {
+  await env.teardown();
+});
+
+function video(platformId: string, views: number | null, extra: Partial<NormalizedVideo> = {}): NormalizedVideo {
+  return {
+    platform: "youtube",
+    platformId,
+    accountPlatformId: null,
+    url: `https://www.youtube.com/watch?v=${platformId}`,
+    caption: `Video ${platformId}`,
+    thumbnailUrl: null,
+    durationSeconds: 42,
+    publishedAt: new Date("2026-10-01T00:00:00Z"),
+    views,
+    likes: views === null ? null : Math.floor(views / 10),
+    comments: 3,
+    shares: null,
+    bookmarks: null,
+    isShort: true,
+    isDemo: false,
+    raw: { id: platformId, statistics: { viewCount: String(views) } },
+    ...extra,
+  };
+}
+
+async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await env.handle.db.execute(text)) as unknown as { rows: T[] }).rows;
+}
+
+async function account(platformId: string, medianViews: number | null = null): Promise<number> {
+  const [row] = await env.handle.db
+    .insert(platformAccounts)
+    .values({ platform: Platform.YouTube, platformId, handle: `@${platformId}`, medianViews })
+    .returning({ id: platformAccounts.id });
+  return row?.id as number;
+}
+
+/** One job's transaction, as refreshVideos writes it. */
+async function writeBatch(videos: NormalizedVideo[], accountId: number | null, at: number) {
+  return env.handle.db.transaction((tx) => storeVideos(tx, { videos, accountId, capturedAt: new Date(at) }));
+}
+
+interface VideoRow {
+  platform_id: string;
+  views: string | null;
+  views_change_last: string | null;
+  views_change_1d: string | null;
+  views_change_7d: string | null;
+  outlier_multiple: number | null;
+  updated_at: Date | string;
+  last_fetched_at: Date | string;
+  xmin: string;
+}
+
+async function videosOf(prefix: string): Promise<Map<string, VideoRow>> {
+  const rows = await query<VideoRow>(sql`SELECT platform_id, views, views_change_last, views_change_1d, views_change_7d,
+    outlier_multiple, updated_at, last_fetched_at, xmin::text AS xmin FROM platform_videos
+    WHERE platform_id LIKE ${`${prefix}%`}`);
+  return new Map(rows.map((row) => [row.platform_id, row]));
+}
+
+const num = (value: string | number | null) => (value === null ? null : Number(value));
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The spec's growth rule, independently: current views minus the latest capture at or before a bound. */
+function change(series: [number, number | null][], at: number, bound: (t: number) => boolean): number | null {
+  const current = series.find(([t]) => t === at)?.[1] ?? null;
+  const before = series.filter(([t]) => t !== at && bound(t)).sort((a, b) => b[0] - a[0])[0];
+  if (current === null || before === undefined || before[1] === null) return null;
+  return current - before[1];
+}
+
+/** percentile_cont(0.5) for odd counts: the middle value. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length % 2 === 0) throw new Error("the oracle takes odd counts only");
+  return sorted[(sorted.length - 1) / 2] as number;
+}
+
+describe("the set-based batch write", () => {
+  it("writes a batch spanning several accounts with derived columns equal to an oracle from the captures", async () => {
+    const [a, b, c] = [await account("UCsetA"), await account("UCsetB"), await account("UCsetC")];
+    // An account outside the batch, with a video of its own: neither its median nor its video may change.
+    const untouched = await account("UCsetD", 777);
+    await writeBatch([video("sbD0", 5000)], untouched, NOW - 30 * DAY);
+    const untouchedBefore = (await videosOf("sbD"))?.get("sbD0");
+    // Two older videos of account A that no later batch carries: they count in A's median, and their outlier
+    // multiples follow it when it moves.
+    const outside = { sbX0: 50, sbX1: 90_000 };
+    await writeBatch(
+      Object.entries(outside).map(([id, views]) => video(id, views)),
+      a as number,
+      NOW - 30 * DAY,
+    );
+
+    // Five videos per account (odd: a plain middle value), views per capture chosen by hand; some miss captures.
+    const captures = [NOW - 7 * DAY - HOUR, NOW - DAY + HOUR, NOW];
+    const plan: { id: string; account: number; views: (number | null | undefined)[] }[] = [];
+    for (const [n, accountId] of [a, b, c].entries()) {
+      for (let i = 0; i < 5; i++) {
+        const base = 100 * (n + 1) * (i + 1);
+        const views: (number | null | undefined)[] = [base, base + 10 * i + 7, base + 25 * i + 31];
+        if (i === 1) views[1] = undefined; // not in yesterday's answer
+        if (i === 2) views[0] = undefined; // first seen yesterday
+        if (i === 3) views[0] = views[1] = undefined; // new today
+        if (i === 4) views[1] = null; // views hidden yesterday
+        plan.push({ id: `sb${n}${i}`, account: accountId as number, views });
+      }
+    }
+    for (const [k, at] of captures.entries()) {
+      // One job's batch: every account's videos together (the author comes from the stored row or the batch).
+      const byAccount = new Map<number, NormalizedVideo[]>();
+      for (const p of plan) {
+        const views = p.views[k];
+        if (views === undefined) continue;
+        byAccount.set(p.account, [...(byAccount.get(p.account) ?? []), video(p.id, views)]);
+      }
+      await env.handle.db.transaction(async (tx) => {
+        for (const [accountId, videos] of byAccount) {
+          await storeVideos(tx, { videos, accountId, capturedAt: new Date(at) });
+        }
+      });
+    }
+
+    const rows = await videosOf("sb");
+    expect(rows.size).toBe(18);
+    const medians = new Map<number, number>();
+    for (const accountId of [a, b, c] as number[]) {
+      const views = plan.filter((p) => p.account === accountId).map((p) => p.views[2] as number);
+      medians.set(accountId, median(accountId === a ? [...views, ...Object.values(outside)] : views));
+    }
+    for (const p of plan) {
+      const series = captures.flatMap((t, k) =>
+        p.views[k] === undefined ? [] : [[t, p.views[k]] as [number, number]],
+      );
+      const row = rows.get(p.id);
+      expect(num(row?.views ?? null), p.id).toBe(p.views[2]);
+      expect(num(row?.views_change_last ?? null), `${p.id} last`).toBe(change(series, NOW, (t) => t < NOW));
+      expect(num(row?.views_change_1d ?? null), `${p.id} 1d`).toBe(
+        change(series, NOW, (t) => t <= NOW - DAY + 2 * HOUR),
+      );
+      expect(num(row?.views_change_7d ?? null), `${p.id} 7d`).toBe(
+        change(series, NOW, (t) => t <= NOW - 7 * DAY + 2 * HOUR),
+      );
+      expect(row?.outlier_multiple, `${p.id} outlier`).toBeCloseTo(
+        (p.views[2] as number) / (medians.get(p.account) ?? 0),
+        12,
+      );
+    }
+    for (const [id, views] of Object.entries(outside)) {
+      expect(rows.get(id)?.outlier_multiple, id).toBeCloseTo(views / (medians.get(a as number) ?? 0), 12);
+    }
+    // Spot-check the oracle itself on hand-computed values: account A's video 0 went 100 → 107 → 131.
+    expect(num(rows.get("sb00")?.views_change_last ?? null)).toBe(24);
+    expect(num(rows.get("sb00")?.views_change_7d ?? null)).toBe(31);
+    expect(num(rows.get("sb03")?.views_change_last ?? null)).toBeNull();
+
+    const accountRows = await query<{ id: number; median_views: string }>(
+      sql`SELECT id, median_views FROM platform_accounts WHERE id IN (${a}, ${b}, ${c}, ${untouched}) ORDER BY id`,
+    );
+    expect(accountRows.map((row) => [Number(row.id), num(row.median_views)])).toEqual([
+      ...[a, b, c].map((id) => [id, medians.get(id as number)]),
+      [untouched, 5000],
+    ]);
+    expect((await videosOf("sbD")).get("sbD0")).toEqual(untouchedBefore);
+
+    const points = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM video_snapshots s
+      JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id LIKE 'sb%' AND v.platform_id NOT LIKE 'sbD%'
+      AND v.platform_id NOT LIKE 'sbX%'`);
+    expect(points[0]?.n).toBe(plan.reduce((sum, p) => sum + p.views.filter((v) => v !== undefined).length, 0));
+  });
+
+  it("leaves rows with nothing new unwritten, and a retried batch adds no point", async () => {
+    const owner = await account("UCsetR");
+    const first = [video("srA", 1000), video("srB", 2000), video("srC", 3000)];
+    const stored = await writeBatch(first, owner, NOW);
+    expect(stored.map((row) => row.platformId)).toEqual(["srA", "srB", "srC"]);
+    const before = await videosOf("sr");
+
+    // The same job again (a retry after a crash): same ids, no row rewritten (xmin kept), no duplicate point.
+    const retried = await writeBatch(first, owner, NOW);
+    expect(retried).toEqual(stored);
+    expect(await videosOf("sr")).toEqual(before);
+    const count = async () =>
+      (
+        await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM video_snapshots s
+          JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id LIKE 'sr%'`)
+      )[0]?.n;
+    expect(await count()).toBe(3);
+
+    // An hour later: A unchanged, B's views moved, C's caption changed. All are fetched (last_fetched_at moves) and
+    // get a point; updated_at moves only where the platform's values changed.
+    const later = NOW + HOUR;
+    await writeBatch([video("srA", 1000), video("srB", 2500), video("srC", 3000, { caption: "new" })], owner, later);
+    const after = await videosOf("sr");
+    expect(iso(after.get("srA")?.updated_at as Date)).toBe(new Date(NOW).toISOString());
+    expect(iso(after.get("srB")?.updated_at as Date)).toBe(new Date(later).toISOString());
+    expect(iso(after.get("srC")?.updated_at as Date)).toBe(new Date(later).toISOString());
+    for (const id of ["srA", "srB", "srC"]) {
+      expect(iso(after.get(id)?.last_fetched_at as Date)).toBe(new Date(later).toISOString());
+    }
+    expect(num(after.get("srA")?.views_change_last ?? null)).toBe(0);
+    expect(num(after.get("srB")?.views_change_last ?? null)).toBe(500);
+    expect(await count()).toBe(6);
+  });
+
+  it("splits a batch larger than one statement's rows and stores each video once", async () => {
+    const videos = Array.from({ length: 5_003 }, (_, i) => video(`sl${i}`, i, { raw: null, caption: null }));
+    // A platform listing one video twice: one row, one point.
+    videos.push(video("sl7", 7, { raw: null, caption: null }));
+    const stored = await writeBatch(videos, null, NOW);
+    expect(stored).toHaveLength(5_003);
+    expect(new Set(stored.map((row) => row.id)).size).toBe(5_003);
+    const points = await query<{ n: number; total: string }>(sql`SELECT count(*)::int AS n, sum(s.views) AS total
+      FROM video_snapshots s JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id LIKE 'sl%'`);
+    expect(points[0]?.n).toBe(5_003);
+    expect(Number(points[0]?.total)).toBe((5_002 * 5_003) / 2);
+  });
+});

@@ -67,15 +67,23 @@ export const UPSERT_VIDEOS = `WITH input AS (
     ) x ON true
     GROUP BY t.account_id
   ),
+  -- Accounts and other videos another transaction holds are skipped, never waited for: that transaction (a channel
+  -- refresh, or a job with more of the account's videos) writes them itself, and waiting could close a lock cycle
+  -- (it holding the account and wanting our videos while we hold our videos and want the account).
   moved AS (
     UPDATE platform_accounts a SET median_views = m.median_views FROM medians m
     WHERE a.id = m.account_id AND a.median_views IS DISTINCT FROM m.median_views
+      AND a.id IN (SELECT l.id FROM platform_accounts l WHERE l.id IN (SELECT account_id FROM medians)
+        FOR UPDATE SKIP LOCKED)
     RETURNING a.id, a.median_views
   ),
   others AS (
     UPDATE platform_videos v SET outlier_multiple = ${outlier("v.views", "m.median_views")} FROM moved m
     WHERE v.account_id = m.id AND NOT EXISTS (SELECT 1 FROM found f WHERE f.existing_id = v.id)
       AND v.outlier_multiple IS DISTINCT FROM ${outlier("v.views", "m.median_views")}
+      -- ANY(ARRAY(…)) lets the planner reach the accounts' videos through their index, never a full scan.
+      AND v.id IN (SELECT o.id FROM platform_videos o WHERE o.account_id = ANY(ARRAY(SELECT id FROM moved))
+        FOR UPDATE SKIP LOCKED)
   ),
   derived AS (
     SELECT f.*,

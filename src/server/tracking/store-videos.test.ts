@@ -236,4 +236,48 @@ describe("the set-based batch write", () => {
     expect(points[0]?.n).toBe(5_003);
     expect(Number(points[0]?.total)).toBe((5_002 * 5_003) / 2);
   });
+  // A channel refresh holds the account's row (storeAccount, then refreshAccountMedian over all its videos) while a
+  // job refreshes some of the account's videos (PostgreSQL only: PGlite has one connection). The job must not wait
+  // for the account: the channel refresh may be about to wait for the job's videos, which would close a lock cycle.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "never waits for an account row another transaction holds",
+    async () => {
+      const shared = await account("UCsetL");
+      await writeBatch([video("slk1", 10), video("slk2", 20), video("slk3", 30)], shared, NOW - DAY);
+      const medianOf = async () =>
+        num(
+          (
+            await query<{ m: string | null }>(sql`SELECT median_views AS m FROM platform_accounts WHERE id = ${shared}`)
+          )[0]?.m ?? null,
+        );
+      expect(await medianOf()).toBe(20);
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const channelRefresh = env.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM platform_accounts WHERE id = ${shared} FOR UPDATE`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      await env.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL lock_timeout = '5s'`);
+        await storeVideos(tx, { videos: [video("slk2", 2000)], accountId: null, capturedAt: new Date(NOW) });
+      });
+      release();
+      await channelRefresh;
+      const rows = await videosOf("slk");
+      expect(num(rows.get("slk2")?.views ?? null)).toBe(2000);
+      // The job's own multiple uses the median it computed (30: 10, 2,000, 30); the held account row was left to its
+      // holder, and so were the other videos' multiples.
+      expect(rows.get("slk2")?.outlier_multiple).toBeCloseTo(2000 / 30, 12);
+      expect(await medianOf()).toBe(20);
+      expect(rows.get("slk1")?.outlier_multiple).toBeCloseTo(10 / 20, 12);
+    },
+  );
 });

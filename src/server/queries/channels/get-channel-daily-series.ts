@@ -59,10 +59,13 @@ export async function getChannelDailySeries(db: Db, params: ChannelDailySeriesPa
   const upper = new Date(`${addDays(params.to, 2)}T00:00:00Z`);
 
   const snapshotDay = localDateSql(accountSnapshots.capturedAt, params.timeZone);
-  const captures = await db
-    .selectDistinctOn([accountSnapshots.accountId, snapshotDay], {
+  // The local date is computed once in a subquery: DISTINCT ON must match ORDER BY, and the same expression bound
+  // twice is two different parameters to PostgreSQL.
+  const inRange = db
+    .select({
       accountId: accountSnapshots.accountId,
-      date: snapshotDay,
+      capturedAt: accountSnapshots.capturedAt,
+      date: snapshotDay.as("date"),
       followers: accountSnapshots.followers,
       following: accountSnapshots.following,
       likesTotal: accountSnapshots.likesTotal,
@@ -75,24 +78,42 @@ export async function getChannelDailySeries(db: Db, params: ChannelDailySeriesPa
         inArray(accountSnapshots.accountId, accountIds),
         gte(accountSnapshots.capturedAt, lower),
         lt(accountSnapshots.capturedAt, upper),
-        sql`${snapshotDay} BETWEEN ${params.from} AND ${params.to}`,
       ),
     )
-    .orderBy(asc(accountSnapshots.accountId), asc(snapshotDay), desc(accountSnapshots.capturedAt));
+    .as("in_range");
+  const captures = await db
+    .selectDistinctOn([inRange.accountId, inRange.date], {
+      accountId: inRange.accountId,
+      date: inRange.date,
+      followers: inRange.followers,
+      following: inRange.following,
+      likesTotal: inRange.likesTotal,
+      videoCount: inRange.videoCount,
+      viewsTotal: inRange.viewsTotal,
+    })
+    .from(inRange)
+    .where(sql`${inRange.date} BETWEEN ${params.from} AND ${params.to}`)
+    .orderBy(asc(inRange.accountId), asc(inRange.date), desc(inRange.capturedAt));
 
-  const publishedDay = localDateSql(platformVideos.publishedAt, params.timeZone);
-  const uploads = await db
-    .select({ accountId: platformVideos.accountId, date: publishedDay, count: count() })
+  const published = db
+    .select({
+      accountId: platformVideos.accountId,
+      date: localDateSql(platformVideos.publishedAt, params.timeZone).as("date"),
+    })
     .from(platformVideos)
     .where(
       and(
         inArray(platformVideos.accountId, accountIds),
         gte(platformVideos.publishedAt, lower),
         lt(platformVideos.publishedAt, upper),
-        sql`${publishedDay} BETWEEN ${params.from} AND ${params.to}`,
       ),
     )
-    .groupBy(platformVideos.accountId, publishedDay);
+    .as("published");
+  const uploads = await db
+    .select({ accountId: published.accountId, date: published.date, count: count() })
+    .from(published)
+    .where(sql`${published.date} BETWEEN ${params.from} AND ${params.to}`)
+    .groupBy(published.accountId, published.date);
   const uploadsOf = new Map(uploads.map((row) => [`${row.accountId}:${row.date}`, Number(row.count)]));
 
   const daysOf = new Map<number, ChannelDayValues[]>();

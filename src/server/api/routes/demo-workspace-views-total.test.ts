@@ -3,12 +3,12 @@
 // video snapshots of the account, and a refresh's total is the sum of the account's video rows after it.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "../api/test/api-client";
-import { registerUser } from "../api/test/tracking-helpers";
-import { setClock } from "../clock";
-import { accountSnapshots, platformVideos, trackedChannels, videoSnapshots } from "../db/schema";
-import { setupTestDb } from "../db/test/test-db";
-import { refreshAccount } from "./refresh-account";
+import { setClock } from "../../clock";
+import { accountSnapshots, platformVideos, trackedChannels, videoSnapshots } from "../../db/schema";
+import { setupTestDb } from "../../db/test/test-db";
+import { refreshAccount } from "../../tracking/refresh-account";
+import { createTestApi } from "../test/api-client";
+import { registerUser } from "../test/tracking-helpers";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();

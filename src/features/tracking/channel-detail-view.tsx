@@ -1,5 +1,6 @@
 "use client";
-// /dashboard/channels/[id]: profile, the account analytics (the analysis cards), follower history and its feeds.
+// /dashboard/channels/[id]: profile, the account analytics (the analysis cards), its daily history and gains
+// (channel-history/), and its feeds.
 import { ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -17,11 +18,11 @@ import { TotalsCard } from "../analyze/totals-card";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ViralityCard } from "../analyze/virality-card";
+import { ChannelHistorySection } from "../channel-history/channel-history-section";
 import { ShareButton } from "../share/share-dialog";
 import { ChannelCard } from "./channels-view";
 import { BackLink, DetailPending } from "./detail-frame";
 import { FeedsList } from "./feeds-list";
-import { HistoryChart } from "./history-chart";
 import { PriorityBadge, PriorityToggle } from "./priority-toggle";
 import type { ChannelAnalytics, FeedItem } from "./types";
 
@@ -59,7 +60,6 @@ export function ChannelDetailView({ id }: { id: number }) {
   const data = channel.data;
   const analytics = data.analytics;
   const name = data.name || data.handle || data.platform_id;
-  const points = data.history.map((point) => ({ time: Date.parse(point.captured_at), value: point.followers }));
   const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
   return (
     <Tooltip.Provider delayDuration={200}>
@@ -102,20 +102,7 @@ export function ChannelDetailView({ id }: { id: number }) {
       </div>
 
       <div className="mt-6 space-y-6">
-        <SectionCard
-          title={t("tracking.channels.followerHistory")}
-          aside={
-            data.history_since
-              ? t("tracking.feed.historySince", { date: format.date(data.history_since) })
-              : t("tracking.feed.historyAll")
-          }
-        >
-          {points.filter((point) => point.value !== null).length > 1 ? (
-            <HistoryChart points={points} label={t("tracking.channels.followers")} format={format} />
-          ) : (
-            <p className="py-8 text-center text-sm text-muted-foreground">{t("tracking.feed.noHistory")}</p>
-          )}
-        </SectionCard>
+        <ChannelHistorySection channelId={data.id} format={format} />
         <div className="grid gap-6 lg:grid-cols-2">
           <SectionCard title={t("analyzeUi.viral.title")}>
             <MostViralList feeds={viralFeeds(analytics, topFeeds.data?.list ?? [])} partial={false} format={format} />

@@ -20,6 +20,8 @@ export const channelKeys = {
   detail: (id: number) => [...channelKeys.details(), id] as const,
   /** A channel's most viewed feeds (they name the channel page's most viral videos). */
   topFeeds: (id: number) => [...channelKeys.detail(id), "top-feeds"] as const,
+  /** GET /v1/channel/{id}/gains: the history chart and daily gains table (under the detail, so a refresh reloads it). */
+  gains: (id: number) => [...channelKeys.detail(id), "gains"] as const,
   picker: () => [...channelKeys.all, "picker"] as const,
 };
 

@@ -20,6 +20,7 @@ import { analyzeRoutes } from "./routes/analyze";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
+import { channelGainsRoutes } from "./routes/channel-gains";
 import { collectionRoutes } from "./routes/collection";
 import { demoWorkspaceRoutes } from "./routes/demo-workspace";
 import { docsRoutes } from "./routes/docs";
@@ -99,6 +100,7 @@ export function createApiApp() {
   app.route("/", overviewRoutes);
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
+  app.route("/", channelGainsRoutes);
   app.route("/", collectionRoutes);
   app.route("/", alertRoutes);
   app.route("/", shareRoutes);

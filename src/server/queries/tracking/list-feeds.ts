@@ -10,6 +10,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";
+import { encodeFeedCursor, type FeedCursor } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
@@ -53,6 +54,8 @@ export interface FeedListParams extends FeedFilters {
   order: "asc" | "desc";
   page: number;
   page_size: number;
+  /** Keyset paging: the rows after this one (the route answers 400 when it was taken under another sort or order). */
+  cursor?: FeedCursor;
 }
 
 export function feedWhere(teamId: number, filters: FeedFilters): SQL {
@@ -103,40 +106,117 @@ function joinsNeeded(filters: FeedFilters): { video: boolean; account: boolean }
   return { video, account };
 }
 
+/** How a sort key's value travels in a cursor: exact text of a count, a float, or an instant in microseconds. */
+type CursorKind = "int" | "float" | "instant";
+const CURSOR_KIND: Record<FeedSort, CursorKind> = {
+  views: "int",
+  likes: "int",
+  comments: "int",
+  shares: "int",
+  bookmarks: "int",
+  engagement: "int",
+  duration: "int",
+  published_on: "instant",
+  last_updated: "instant",
+  tracked_at: "instant",
+  status: "int",
+  outlet: "float",
+  growth_last: "int",
+  growth_1d: "int",
+  growth_7d: "int",
+};
+
+/** The sort key's value as the exact text a cursor carries (timestamps to whole microseconds, floats shortest-exact). */
+function cursorValueSql(sort: FeedSort): SQL<string | null> {
+  const column = FEED_SORTS[sort];
+  return CURSOR_KIND[sort] === "instant"
+    ? sql<string | null>`(extract(epoch FROM ${column}) * 1000000)::bigint::text`
+    : sql<string | null>`(${column})::text`;
+}
+
+/** The cursor's text back as a value of the sort key's type. */
+function cursorValueParam(sort: FeedSort, value: string): SQL {
+  switch (CURSOR_KIND[sort]) {
+    case "instant":
+      return sql`('epoch'::timestamptz + CAST(${value} AS bigint) * interval '1 microsecond')`;
+    case "float":
+      return sql`CAST(${value} AS double precision)`;
+    default:
+      return sql`CAST(${value} AS bigint)`;
+  }
+}
+
+/**
+ * The rows after the cursor's row in the list's order: (value IS NULL, value in `order`, id in `order`). Known values
+ * come before unknown ones in either direction, so after a known value come the later known values, its ties with a
+ * later id, and every unknown one; after an unknown value only the unknown ones with a later id.
+ */
+function afterCursor(sort: FeedSort, order: "asc" | "desc", cursor: FeedCursor): SQL {
+  const column = FEED_SORTS[sort];
+  const beyond = order === "asc" ? sql`>` : sql`<`;
+  const idBeyond = sql`${trackedFeeds.id} ${beyond} ${cursor.id}`;
+  if (cursor.value === null) return sql`(${column} IS NULL AND ${idBeyond})`;
+  const value = cursorValueParam(sort, cursor.value);
+  return sql`(${column} IS NULL OR ${column} ${beyond} ${value} OR (${column} = ${value} AND ${idBeyond}))`;
+}
+
 export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
-  const where = feedWhere(teamId, params);
+  const filtered = feedWhere(teamId, params);
+  const cursor =
+    params.cursor && params.cursor.sort === params.sort && params.cursor.order === params.order
+      ? params.cursor
+      : undefined;
   const joins = joinsNeeded(params);
   const column = FEED_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;
   const pageIds = () => {
-    // The total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET).
+    // On page numbers the total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET);
+    // after a cursor the window would count only the rows beyond it, so the total is counted on its own. One row more
+    // than the page tells whether a next page exists.
     let query = db
-      .select({ id: trackedFeeds.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .select({
+        id: trackedFeeds.id,
+        total: (cursor ? sql<number>`0` : sql<number>`count(*) OVER ()`).mapWith(Number),
+        sortValue: cursorValueSql(params.sort),
+      })
       .from(trackedFeeds)
       .$dynamic();
     if (joins.video || !FEED_OWN_SORTS.has(params.sort))
       query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
     if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
     return query
-      .where(where)
+      .where(cursor ? and(filtered, afterCursor(params.sort, params.order, cursor)) : filtered)
       .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size);
+      .limit(params.page_size + 1)
+      .offset(cursor ? 0 : (params.page - 1) * params.page_size);
   };
   const countRows = () => {
     let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
     if (joins.video) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
     if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
-    return query.where(where);
+    return query.where(filtered);
   };
-  const ids = await pageIds();
-  // Only a page past the end (no row to carry the window count) needs a count of its own; an empty first page
-  // means no match at all.
-  const total = ids[0]?.total ?? (params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0));
+  const found = await pageIds();
+  const ids = found.slice(0, params.page_size);
+  const last = ids.at(-1);
+  // Only a page past the end (no row to carry the window count) or a page after a cursor needs a count of its own;
+  // an empty first page means no match at all.
+  const total =
+    !cursor && ids[0] ? ids[0].total : !cursor && params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0);
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
     : [];
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { list: rows.map(presentFeed), total, page: params.page, page_size: params.page_size };
+  const nextCursor =
+    found.length > params.page_size && last
+      ? encodeFeedCursor({ sort: params.sort, order: params.order, value: last.sortValue, id: last.id })
+      : null;
+  return {
+    list: rows.map(presentFeed),
+    total,
+    page: params.page,
+    page_size: params.page_size,
+    next_cursor: nextCursor,
+  };
 }

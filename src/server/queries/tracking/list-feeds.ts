@@ -8,7 +8,7 @@
 // connection, bench/RESULTS.md, load); only a page past the end counts separately, on tracked_feeds alone when no
 // filter touches the video or its author (the video join is 1:1: video_id is NOT NULL with a foreign key).
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";
 import { encodeFeedCursor, type FeedCursor } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
@@ -74,36 +74,44 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
   if (filters.published_to) conditions.push(lte(platformVideos.publishedAt, filters.published_to));
   if (filters.updated_from) conditions.push(gte(platformVideos.lastFetchedAt, filters.updated_from));
   if (filters.updated_to) conditions.push(lte(platformVideos.lastFetchedAt, filters.updated_to));
-  if (filters.q?.trim()) {
-    const pattern = containsPattern(filters.q.trim());
-    conditions.push(
-      or(
-        ilike(platformVideos.caption, pattern),
-        ilike(platformAccounts.handle, pattern),
-        ilike(platformAccounts.displayName, pattern),
-        eq(platformVideos.platformId, filters.q.trim()),
-      ),
-    );
-  }
+  const q = filters.q?.trim();
+  if (q) conditions.push(sql`${trackedFeeds.videoId} IN (${searchedVideoIds(q)})`);
   return and(...conditions) as SQL;
+}
+
+const KNOWN_PLATFORMS = Object.values(PLATFORM_ENUM);
+
+/**
+ * The videos a search finds, each branch served by an index (issue 18 item 4): the caption, the author's handle and
+ * name through pg_trgm's GIN indexes (ILIKE '%…%', migration 0014), an exact video id through the unique
+ * (platform, platform_id) index. As one OR over the joined rows no index could serve it, so every feed of the team
+ * was read; as a set of video ids the team's feeds are then found through (team_id, video_id).
+ */
+function searchedVideoIds(q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`SELECT sv.id FROM ${platformVideos} sv WHERE sv.caption ILIKE ${pattern}
+    UNION SELECT sv.id FROM ${platformVideos} sv
+      WHERE sv.platform IN (${sql.join(
+        KNOWN_PLATFORMS.map((value) => sql`${value}`),
+        sql`, `,
+      )}) AND sv.platform_id = ${q}
+    UNION SELECT sv.id FROM ${platformAccounts} sa JOIN ${platformVideos} sv ON sv.account_id = sa.id
+      WHERE sa.handle ILIKE ${pattern} OR sa.display_name ILIKE ${pattern}`;
 }
 
 /** Sort keys read from tracked_feeds itself; every other key needs the video row. */
 const FEED_OWN_SORTS = new Set<FeedSort>(["tracked_at", "status"]);
 
-/** Which joins feedWhere's conditions need (kept in step with the conditions above). */
-function joinsNeeded(filters: FeedFilters): { video: boolean; account: boolean } {
-  const account = !!filters.q?.trim();
-  const video =
-    account ||
-    !!(
-      filters.platform ||
-      filters.published_from ||
-      filters.published_to ||
-      filters.updated_from ||
-      filters.updated_to
-    );
-  return { video, account };
+/** Whether feedWhere's conditions need the video row (kept in step with the conditions above). */
+function needsVideo(filters: FeedFilters): boolean {
+  // The search is a set of video ids (searchedVideoIds), so it needs no join of its own.
+  return !!(
+    filters.platform ||
+    filters.published_from ||
+    filters.published_to ||
+    filters.updated_from ||
+    filters.updated_to
+  );
 }
 
 /** How a sort key's value travels in a cursor: exact text of a count, a float, or an instant in microseconds. */
@@ -166,7 +174,7 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
     params.cursor && params.cursor.sort === params.sort && params.cursor.order === params.order
       ? params.cursor
       : undefined;
-  const joins = joinsNeeded(params);
+  const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;
   const pageIds = () => {
@@ -181,9 +189,8 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
       })
       .from(trackedFeeds)
       .$dynamic();
-    if (joins.video || !FEED_OWN_SORTS.has(params.sort))
+    if (videoFilter || !FEED_OWN_SORTS.has(params.sort))
       query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
     return query
       .where(cursor ? and(filtered, afterCursor(params.sort, params.order, cursor)) : filtered)
       .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
@@ -192,8 +199,7 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   };
   const countRows = () => {
     let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
-    if (joins.video) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
+    if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
     return query.where(filtered);
   };
   const found = await pageIds();

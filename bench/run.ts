@@ -1,9 +1,10 @@
-// `npm run bench [-- startup|platforms|tracking|refresh|analyze|feeds-page|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|refresh|analyze|feeds-page|feeds-page-pg|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
 import { benchAlerts } from "./alerts";
 import { benchAlertDeliveries } from "./alerts-deliveries";
 import { benchAnalyze } from "./analyze";
 import { benchFeedsPage } from "./feeds-page";
+import { benchFeedsPagePg } from "./feeds-page-pg";
 import { benchLanding } from "./landing";
 import { benchLoad } from "./load";
 import { benchPlatforms, machine } from "./platforms";
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   refresh: benchRefresh,
   analyze: benchAnalyze,
   "feeds-page": benchFeedsPage,
+  "feeds-page-pg": benchFeedsPagePg,
   landing: benchLanding,
   tools: benchTools,
   load: benchLoad,

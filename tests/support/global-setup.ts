@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
@@ -12,7 +13,8 @@ export default async function setup(project: TestProject) {
   const dir = path.resolve(".tmp");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
-  const pglite = await PGlite.create();
+  // The migrations create pg_trgm (the feed list's search); PGlite loads its code only when given at startup.
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(pglite), { migrationsFolder: path.resolve("drizzle") });
   const dump = await pglite.dumpDataDir("gzip");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

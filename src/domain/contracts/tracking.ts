@@ -1,6 +1,7 @@
 // Tracking contracts: feeds (tracked videos) and channels (tracked accounts), their list pages, details and the
 // team's statistic (spec section 3 for the statuses; src/server/api/routes/feed.ts and channel.ts).
 import { z } from "zod";
+import { decodeFeedCursor } from "../feed-cursor";
 import type { FetchState } from "../tracking-status";
 import { accountAnalyticsFields, VideoMultiple } from "./analytics";
 import { IsoDateTime, KnownCount, listPageOf, MAX_ID, orNull, PlatformName } from "./common";
@@ -52,6 +53,24 @@ export const FeedFilterQuery = {
     .optional()
     .meta({ description: "Only items marked priority (true) or only the others (false)" }),
 };
+
+/**
+ * GET /v1/feed/list's keyset cursor (issue 18 item 4): the `next_cursor` of the previous answer, decoded here so a
+ * cursor this API did not write answers 400 like any bad field. The list's route checks it was taken under the same
+ * sort and order.
+ */
+export const FeedCursorParam = z
+  .string()
+  .max(256, { error: "This cursor is not valid" })
+  .transform((text, ctx) => {
+    const cursor = decodeFeedCursor(text);
+    if (!cursor) ctx.addIssue({ code: "custom", message: "This cursor is not valid" });
+    return cursor ?? z.NEVER;
+  })
+  .meta({
+    description:
+      "The next_cursor of the previous page: the page after it, in the same sort and order (page is then not used)",
+  });
 
 /** GET /v1/feed/export's language of the status words; a locale that is not ours falls back, it is never an error. */
 export const ExportLocaleQuery = {
@@ -179,7 +198,14 @@ export const PriorityAnswer = z
   .meta({ id: "PriorityAnswer" });
 export type PriorityAnswer = z.infer<typeof PriorityAnswer>;
 
-export const FeedListPage = listPageOf(FeedItem).meta({ id: "FeedListPage" });
+export const FeedListPage = listPageOf(FeedItem)
+  .extend({
+    next_cursor: z.string().nullable().meta({
+      description:
+        "Pass as cursor for the page after this one (keyset paging, stable under any sort); null on the last",
+    }),
+  })
+  .meta({ id: "FeedListPage" });
 export type FeedListPage = z.infer<typeof FeedListPage>;
 
 export const ChannelItem = z

@@ -27,7 +27,9 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // pg_trgm serves the feed list's search (migration 0014 creates it; PGlite must load its code at startup).
+    const pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { pg_trgm } });
     // Statements are served oldest request first, not first come (query-order.ts).
     // drizzle's PGlite session calls only query() and transaction() on its client.
     const client = new OrderedPglite(pglite) as unknown as PGlite;

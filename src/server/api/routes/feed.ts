@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { EntityId, IdParam, ListPaging } from "@/domain/contracts/common";
 import {
   ExportLocaleQuery,
+  FeedCursorParam,
   FeedDetail,
   FeedFilterQuery,
   FeedListPage,
@@ -44,7 +45,17 @@ const FeedSortParam = z
     error: `Sort by one of: ${Object.keys(FEED_SORTS).join(", ")}`,
   })
   .default("views");
-const ListQuery = z.object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging });
+const ListQuery = z
+  .object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging, cursor: FeedCursorParam.optional() })
+  .superRefine((query, ctx) => {
+    // A cursor holds a value of one sort key in one direction; under another it would skip or repeat rows.
+    if (query.cursor && (query.cursor.sort !== query.sort || query.cursor.order !== query.order))
+      ctx.addIssue({
+        code: "custom",
+        path: ["cursor"],
+        message: "This cursor belongs to another sort or order: start again from page 1",
+      });
+  });
 const ExportQuery = z.object({
   ...FeedFilterQuery,
   ...ExportLocaleQuery,

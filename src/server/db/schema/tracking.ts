@@ -56,6 +56,9 @@ export const platformAccounts = pgTable(
   (t) => [
     uniqueIndex("platform_accounts_platform_id_uq").on(t.platform, t.platformId),
     index("platform_accounts_handle_idx").on(t.platform, sql`lower(${t.handle})`),
+    // The feed list's search (ILIKE '%…%' on handle and name) through pg_trgm (issue 18 item 4).
+    index("platform_accounts_handle_trgm_idx").using("gin", sql`${t.handle} gin_trgm_ops`),
+    index("platform_accounts_display_name_trgm_idx").using("gin", sql`${t.displayName} gin_trgm_ops`),
     index("platform_accounts_next_refresh_idx").on(t.nextRefreshAt),
   ],
 );
@@ -102,6 +105,8 @@ export const platformVideos = pgTable(
     uniqueIndex("platform_videos_platform_id_uq").on(t.platform, t.platformId),
     index("platform_videos_account_idx").on(t.accountId, t.publishedAt),
     index("platform_videos_next_refresh_idx").on(t.nextRefreshAt),
+    // The feed list's search (ILIKE '%…%' on the caption) through pg_trgm (issue 18 item 4).
+    index("platform_videos_caption_trgm_idx").using("gin", sql`${t.caption} gin_trgm_ops`),
   ],
 );
 

@@ -20,7 +20,9 @@ export async function setupTestDb(): Promise<{ handle: DbHandle; teardown: () =>
     const { drizzle } = await import("drizzle-orm/pglite");
     const schema = await import("../schema");
     const blob = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // The same extensions as the app's client (client.ts openPglite).
+    const pglite = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
     // The same ordered client as the app (client.ts openPglite), so every suite runs through it.
     const client = new OrderedPglite(pglite) as unknown as typeof pglite;
     const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as DbHandle["db"];

@@ -4,6 +4,7 @@
 // include and rows it must exclude, and the test asserts both.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeFeedCursor } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import {
@@ -425,5 +426,80 @@ describe("listFeeds teams", () => {
     expect((await listFeeds(db, otherTeamId, params)).total).toBe(0);
     const mine = await listFeeds(db, teamId, params);
     expect(ids(mine.list).sort()).toEqual(ids(TEAM_ROWS.filter((r) => r.inCollection)).sort());
+  });
+});
+
+describe("listFeeds keyset cursor (issue 18 item 4)", () => {
+  const CURSOR_FILTERS: [string, FeedFilters][] = [
+    ["no filter", {}],
+    ["status", { status: [1, 2] }],
+    ["search", { q: "Clip" }],
+  ];
+  for (const [name, filters] of CURSOR_FILTERS) {
+    it(`${name}: walking next_cursor visits every row exactly once in the oracle's order, for every sort and order`, async () => {
+      for (const sort of Object.keys(FEED_SORTS) as FeedSort[]) {
+        for (const order of ["asc", "desc"] as const) {
+          const want = ids(expected(filters, sort, order));
+          const label = `${sort} ${order}`;
+          const walked: (string | undefined)[] = [];
+          let page = await listFeeds(db, teamId, { ...filters, sort, order, page: 1, page_size: 7 });
+          walked.push(...ids(page.list));
+          let steps = 0;
+          while (page.next_cursor) {
+            const cursor = decodeFeedCursor(page.next_cursor);
+            expect(cursor, label).not.toBeNull();
+            page = await listFeeds(db, teamId, {
+              ...filters,
+              sort,
+              order,
+              page: 1,
+              page_size: 7,
+              cursor: cursor ?? undefined,
+            });
+            expect(page.total, label).toBe(want.length);
+            walked.push(...ids(page.list));
+            steps += 1;
+            expect(steps, `${label}: the walk ends`).toBeLessThanOrEqual(want.length);
+          }
+          expect(walked, label).toEqual(want);
+          // The last page says so: no cursor past the end.
+          expect(page.list.length, label).toBeGreaterThan(0);
+        }
+      }
+    });
+  }
+
+  it("never shows another team's rows, even with a cursor taken from this team's list", async () => {
+    const first = await listFeeds(db, teamId, { sort: "views", order: "desc", page: 1, page_size: 5 });
+    const cursor = decodeFeedCursor(first.next_cursor ?? "");
+    expect(cursor).not.toBeNull();
+    const other = await listFeeds(db, otherTeamId, {
+      sort: "views",
+      order: "desc",
+      page: 1,
+      page_size: 100,
+      cursor: cursor ?? undefined,
+    });
+    const otherTeamVideos = new Set(ids(SEEDED.filter((row) => row.trackedByOther)));
+    expect(other.list.length).toBeGreaterThan(0);
+    expect(ids(other.list).filter((id) => !otherTeamVideos.has(id))).toEqual([]);
+    const teamFeedIds = new Set(TEAM_ROWS.map((row) => row.feedId));
+    expect(other.list.filter((feed) => teamFeedIds.has(feed.id))).toEqual([]);
+  });
+
+  it("page numbers answer a cursor too, so a client can switch from page 2 to cursors", async () => {
+    const want = ids(expected({}, "likes", "asc"));
+    const second = await listFeeds(db, teamId, { sort: "likes", order: "asc", page: 2, page_size: 10 });
+    const next = await listFeeds(db, teamId, {
+      sort: "likes",
+      order: "asc",
+      page: 1,
+      page_size: 10,
+      cursor: decodeFeedCursor(second.next_cursor ?? "") ?? undefined,
+    });
+    expect(ids(next.list)).toEqual(want.slice(20, 30));
+    const lastByNumber = await listFeeds(db, teamId, { sort: "likes", order: "asc", page: 5, page_size: 10 });
+    expect(ids(lastByNumber.list)).toEqual(want.slice(40));
+    expect(lastByNumber.next_cursor).toBeNull();
   });
 });

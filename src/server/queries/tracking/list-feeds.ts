@@ -8,8 +8,9 @@
 // connection, bench/RESULTS.md, load); only a page past the end counts separately, on tracked_feeds alone when no
 // filter touches the video or its author (the video join is 1:1: video_id is NOT NULL with a foreign key).
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";
+import { encodeFeedCursor, type FeedCursor } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
@@ -55,6 +56,8 @@ export interface FeedListParams extends FeedFilters {
   order: "asc" | "desc";
   page: number;
   page_size: number;
+  /** Keyset paging: the rows after this one (the route answers 400 when it was taken under another sort or order). */
+  cursor?: FeedCursor;
 }
 
 export function feedWhere(teamId: number, filters: FeedFilters): SQL {
@@ -74,72 +77,155 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
   if (filters.published_to) conditions.push(lte(platformVideos.publishedAt, filters.published_to));
   if (filters.updated_from) conditions.push(gte(platformVideos.lastFetchedAt, filters.updated_from));
   if (filters.updated_to) conditions.push(lte(platformVideos.lastFetchedAt, filters.updated_to));
-  if (filters.q?.trim()) {
-    const pattern = containsPattern(filters.q.trim());
-    conditions.push(
-      or(
-        ilike(platformVideos.caption, pattern),
-        ilike(platformAccounts.handle, pattern),
-        ilike(platformAccounts.displayName, pattern),
-        eq(platformVideos.platformId, filters.q.trim()),
-      ),
-    );
-  }
+  const q = filters.q?.trim();
+  if (q) conditions.push(sql`${trackedFeeds.videoId} IN (${searchedVideoIds(q)})`);
   return and(...conditions) as SQL;
+}
+
+const KNOWN_PLATFORMS = Object.values(PLATFORM_ENUM);
+
+/**
+ * The videos a search finds, each branch served by an index (issue 18 item 4): the caption, the author's handle and
+ * name through pg_trgm's GIN indexes (ILIKE '%…%', migration 0014), an exact video id through the unique
+ * (platform, platform_id) index. As one OR over the joined rows no index could serve it, so every feed of the team
+ * was read; as a set of video ids the team's feeds are then found through (team_id, video_id).
+ */
+function searchedVideoIds(q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`SELECT sv.id FROM ${platformVideos} sv WHERE sv.caption ILIKE ${pattern}
+    UNION SELECT sv.id FROM ${platformVideos} sv
+      WHERE sv.platform IN (${sql.join(
+        KNOWN_PLATFORMS.map((value) => sql`${value}`),
+        sql`, `,
+      )}) AND sv.platform_id = ${q}
+    UNION SELECT sv.id FROM ${platformAccounts} sa JOIN ${platformVideos} sv ON sv.account_id = sa.id
+      WHERE sa.handle ILIKE ${pattern} OR sa.display_name ILIKE ${pattern}`;
 }
 
 /** Sort keys read from tracked_feeds itself; every other key needs the video row. */
 const FEED_OWN_SORTS = new Set<FeedSort>(["tracked_at", "status"]);
 
-/** Which joins feedWhere's conditions need (kept in step with the conditions above). */
-function joinsNeeded(filters: FeedFilters): { video: boolean; account: boolean } {
-  const account = !!filters.q?.trim();
-  const video =
-    account ||
-    !!(
-      filters.platform ||
-      filters.published_from ||
-      filters.published_to ||
-      filters.updated_from ||
-      filters.updated_to
-    );
-  return { video, account };
+/** Whether feedWhere's conditions need the video row (kept in step with the conditions above). */
+function needsVideo(filters: FeedFilters): boolean {
+  // The search is a set of video ids (searchedVideoIds), so it needs no join of its own.
+  return !!(
+    filters.platform ||
+    filters.published_from ||
+    filters.published_to ||
+    filters.updated_from ||
+    filters.updated_to
+  );
+}
+
+/** How a sort key's value travels in a cursor: exact text of a count, a float, or an instant in microseconds. */
+type CursorKind = "int" | "float" | "instant";
+const CURSOR_KIND: Record<FeedSort, CursorKind> = {
+  views: "int",
+  likes: "int",
+  comments: "int",
+  shares: "int",
+  bookmarks: "int",
+  engagement: "int",
+  duration: "int",
+  published_on: "instant",
+  last_updated: "instant",
+  tracked_at: "instant",
+  status: "int",
+  outlet: "float",
+  growth_last: "int",
+  growth_1d: "int",
+  growth_7d: "int",
+};
+
+/** The sort key's value as the exact text a cursor carries (timestamps to whole microseconds, floats shortest-exact). */
+function cursorValueSql(sort: FeedSort): SQL<string | null> {
+  const column = FEED_SORTS[sort];
+  return CURSOR_KIND[sort] === "instant"
+    ? sql<string | null>`(extract(epoch FROM ${column}) * 1000000)::bigint::text`
+    : sql<string | null>`(${column})::text`;
+}
+
+/** The cursor's text back as a value of the sort key's type. */
+function cursorValueParam(sort: FeedSort, value: string): SQL {
+  switch (CURSOR_KIND[sort]) {
+    case "instant":
+      return sql`('epoch'::timestamptz + CAST(${value} AS bigint) * interval '1 microsecond')`;
+    case "float":
+      return sql`CAST(${value} AS double precision)`;
+    default:
+      return sql`CAST(${value} AS bigint)`;
+  }
+}
+
+/**
+ * The rows after the cursor's row in the list's order: (value IS NULL, value in `order`, id in `order`). Known values
+ * come before unknown ones in either direction, so after a known value come the later known values, its ties with a
+ * later id, and every unknown one; after an unknown value only the unknown ones with a later id.
+ */
+function afterCursor(sort: FeedSort, order: "asc" | "desc", cursor: FeedCursor): SQL {
+  const column = FEED_SORTS[sort];
+  const beyond = order === "asc" ? sql`>` : sql`<`;
+  const idBeyond = sql`${trackedFeeds.id} ${beyond} ${cursor.id}`;
+  if (cursor.value === null) return sql`(${column} IS NULL AND ${idBeyond})`;
+  const value = cursorValueParam(sort, cursor.value);
+  return sql`(${column} IS NULL OR ${column} ${beyond} ${value} OR (${column} = ${value} AND ${idBeyond}))`;
 }
 
 export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
-  const where = feedWhere(teamId, params);
-  const joins = joinsNeeded(params);
+  const filtered = feedWhere(teamId, params);
+  const cursor =
+    params.cursor && params.cursor.sort === params.sort && params.cursor.order === params.order
+      ? params.cursor
+      : undefined;
+  const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;
   const pageIds = () => {
-    // The total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET).
+    // On page numbers the total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET);
+    // after a cursor the window would count only the rows beyond it, so the total is counted on its own. One row more
+    // than the page tells whether a next page exists.
     let query = db
-      .select({ id: trackedFeeds.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .select({
+        id: trackedFeeds.id,
+        total: (cursor ? sql<number>`0` : sql<number>`count(*) OVER ()`).mapWith(Number),
+        sortValue: cursorValueSql(params.sort),
+      })
       .from(trackedFeeds)
       .$dynamic();
-    if (joins.video || !FEED_OWN_SORTS.has(params.sort))
+    if (videoFilter || !FEED_OWN_SORTS.has(params.sort))
       query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
     return query
-      .where(where)
+      .where(cursor ? and(filtered, afterCursor(params.sort, params.order, cursor)) : filtered)
       .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size);
+      .limit(params.page_size + 1)
+      .offset(cursor ? 0 : (params.page - 1) * params.page_size);
   };
   const countRows = () => {
     let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
-    if (joins.video) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    if (joins.account) query = query.leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
-    return query.where(where);
+    if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+    return query.where(filtered);
   };
-  const ids = await pageIds();
-  // Only a page past the end (no row to carry the window count) needs a count of its own; an empty first page
-  // means no match at all.
-  const total = ids[0]?.total ?? (params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0));
+  const found = await pageIds();
+  const ids = found.slice(0, params.page_size);
+  const last = ids.at(-1);
+  // Only a page past the end (no row to carry the window count) or a page after a cursor needs a count of its own;
+  // an empty first page means no match at all.
+  const total =
+    !cursor && ids[0] ? ids[0].total : !cursor && params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0);
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
     : [];
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { list: rows.map(presentFeed), total, page: params.page, page_size: params.page_size };
+  const nextCursor =
+    found.length > params.page_size && last
+      ? encodeFeedCursor({ sort: params.sort, order: params.order, value: last.sortValue, id: last.id })
+      : null;
+  return {
+    list: rows.map(presentFeed),
+    total,
+    page: params.page,
+    page_size: params.page_size,
+    next_cursor: nextCursor,
+  };
 }

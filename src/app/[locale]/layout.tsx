@@ -2,7 +2,7 @@ import "../globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import { AppDocument } from "@/components/layout/app-document";
 import { publicClientMessages } from "@/components/layout/public-messages";
 import { PublicProviders } from "@/components/public-providers";
@@ -45,12 +45,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Public pages: only the messages their client components read, providers only where a page needs them, and the
+  // Public pages: the client intl provider (with only the messages their client components read) and the other
+  // providers only where a page needs them, none on the landing, blog and legal pages (issue 18 item 6); and the
   // light theme sync (the theme is set in the dashboard; here it only follows other tabs).
+  const intl = {
+    locale,
+    messages: publicClientMessages(await getMessages({ locale })),
+    timeZone: await getTimeZone({ locale }),
+  };
   return (
-    <AppDocument locale={locale} messages={publicClientMessages(await getMessages({ locale }))}>
+    <AppDocument locale={locale} messages={null}>
       <OrganizationJsonLd />
-      <PublicProviders>{children}</PublicProviders>
+      <PublicProviders intl={intl}>{children}</PublicProviders>
       <ThemeBootSync />
     </AppDocument>
   );

@@ -9,7 +9,8 @@ import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-script";
  * layout adds its own client providers inside (the dashboard the full set, the public pages a light one). The inline
  * script applies the stored theme (dark class, dir, data attributes, colour variables) before first paint; the html
  * element therefore differs from the server's on purpose, hence suppressHydrationWarning (one level deep only).
- * `messages` limits what the client receives (undefined: every message of the locale). `nonce`: the request's CSP
+ * `messages` limits what the client receives (undefined: every message of the locale; null: no client intl provider
+ * here, the public layout mounts it where a page needs it). `nonce`: the request's CSP
  * nonce where the page runs under the strict script policy (the dashboard); the static public pages have none.
  */
 export function AppDocument({
@@ -19,7 +20,7 @@ export function AppDocument({
   children,
 }: {
   locale: string;
-  messages?: AbstractIntlMessages;
+  messages?: AbstractIntlMessages | null;
   nonce?: string;
   children: React.ReactNode;
 }) {
@@ -29,7 +30,7 @@ export function AppDocument({
         {/* First in body: it runs before anything below is parsed or painted. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from our own presets */}
         <script id={THEME_BOOT_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        {messages === null ? children : <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>}
       </body>
     </html>
   );

@@ -4,7 +4,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { LeanLanguageMenu } from "@/features/shell/lean-language-menu";
 import { LocaleLink } from "@/features/shell/locale-link";
-import { getPathname } from "@/i18n/navigation";
+import { localeHref } from "@/features/shell/locale-switch";
+import type { Locale } from "@/i18n/locales";
 import { SignedInLink } from "./signed-in-link";
 
 export async function BlogHeader() {
@@ -18,7 +19,7 @@ export async function BlogHeader() {
         <div className="flex items-center gap-2 sm:gap-3">
           <LeanLanguageMenu />
           <SignedInLink
-            signIn={{ href: getPathname({ href: "/signin", locale }), label: t("landing.signIn") }}
+            signIn={{ href: localeHref(locale as Locale, "/signin"), label: t("landing.signIn") }}
             dashboard={{ href: "/dashboard/", label: t("analyzeUi.header.dashboard") }}
           />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localeCookie, stripLocalePrefix, switchLocalePath } from "./locale-switch";
+import { LOCALES } from "@/i18n/locales";
+import { localeCookie, localeHref, stripLocalePrefix, switchLocalePath } from "./locale-switch";
 
 describe("switchLocalePath", () => {
   it("swaps the locale prefix and keeps the rest of the path and the query", () => {
@@ -27,5 +28,32 @@ describe("switchLocalePath", () => {
 
   it("writes the NEXT_LOCALE cookie for the whole site", () => {
     expect(localeCookie("zh-TW")).toBe("NEXT_LOCALE=zh-TW;path=/;SameSite=Lax");
+  });
+});
+
+describe("localeHref", () => {
+  // The URLs next-intl's Link rendered on the landing before (as-needed prefixes, trailing slashes), spelled out.
+  it("gives the URL next-intl's Link renders for the app's routes", () => {
+    expect(localeHref("en", "/")).toBe("/");
+    expect(localeHref("de", "/")).toBe("/de/");
+    expect(localeHref("en", "/signin")).toBe("/signin/");
+    expect(localeHref("ja", "/signin")).toBe("/ja/signin/");
+    expect(localeHref("zh-TW", "/signin")).toBe("/tw/signin/");
+    expect(localeHref("fr", "/privacy-policy")).toBe("/fr/privacy-policy/");
+    expect(localeHref("en", { pathname: "/signup", query: { plan: "pro", period: "monthly" } })).toBe(
+      "/signup/?plan=pro&period=monthly",
+    );
+    expect(localeHref("de", { pathname: "/signup", query: { plan: "max", period: "yearly" } })).toBe(
+      "/de/signup/?plan=max&period=yearly",
+    );
+    expect(localeHref("it", { pathname: "/analyze/[slug]", params: { slug: "analyze-tiktok-account" } })).toBe(
+      "/it/analyze/analyze-tiktok-account/",
+    );
+    expect(localeHref("en", { pathname: "/analyze/[slug]", params: { slug: "a b" } })).toBe("/analyze/a%20b/");
+  });
+
+  it("gives every locale its own prefix and English none", () => {
+    const prefixes = LOCALES.map((locale) => localeHref(locale, "/terms-of-service").split("/")[1]);
+    expect(prefixes).toEqual(["terms-of-service", "de", "fr", "ja", "it", "es", "ko", "zh", "tw", "ru", "tr", "vi"]);
   });
 });

@@ -29,3 +29,26 @@ export function switchLocalePath(pathname: string, next: Locale, search = ""): s
 export function localeCookie(next: Locale): string {
   return `NEXT_LOCALE=${next};path=/;SameSite=Lax`;
 }
+
+/** A route of src/i18n/routing.ts, as next-intl's Link takes it: a path, or a pathname with params and query. */
+export type LocaleHref =
+  | string
+  | { pathname: string; params?: Record<string, string>; query?: Record<string, string | number> };
+
+/**
+ * The URL next-intl's getPathname gives for `href` in `locale` with this app's routing (every pathname the same in
+ * each locale, English unprefixed, trailing slashes): computed here so the lean pages' server components do not
+ * import the navigation module, whose Link would put next-intl's client code in their chunks.
+ */
+export function localeHref(locale: Locale, href: LocaleHref): string {
+  const route = typeof href === "string" ? { pathname: href } : href;
+  let pathname = route.pathname;
+  for (const [name, value] of Object.entries(route.params ?? {}))
+    pathname = pathname.replace(`[${name}]`, encodeURIComponent(value));
+  const prefix = locale === "en" ? "" : prefixOf(locale);
+  const path = pathname === "/" ? `${prefix}/` : `${prefix}${pathname.endsWith("/") ? pathname : `${pathname}/`}`;
+  const query = new URLSearchParams(
+    Object.entries(route.query ?? {}).map(([key, value]) => [key, String(value)] as [string, string]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -9,3 +9,6 @@
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
+
+// A module (not a script), so its top-level names stay its own.
+export {};

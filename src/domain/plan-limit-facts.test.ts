@@ -34,9 +34,34 @@ describe("planLimitFacts", () => {
     });
   });
 
+  it("names seats and alert rules the same way (plan cards: seats Free 0, Pro 3, Max 10; rules 0, 20, 200)", () => {
+    expect(planLimitFacts("seats", "free", "pro")).toEqual({
+      kind: "seats",
+      current: { label: "Free", limit: 0 },
+      lifting: { label: "Pro", limit: 3 },
+    });
+    expect(planLimitFacts("seats", "pro", "max")).toEqual({
+      kind: "seats",
+      current: { label: "Pro", limit: 3 },
+      lifting: { label: "Max", limit: 10 },
+    });
+    expect(planLimitFacts("alertRules", "free", "pro")).toEqual({
+      kind: "alertRules",
+      current: { label: "Free", limit: 0 },
+      lifting: { label: "Pro", limit: 20 },
+    });
+    expect(planLimitFacts("alertRules", "pro", "max")).toEqual({
+      kind: "alertRules",
+      current: { label: "Pro", limit: 20 },
+      lifting: { label: "Max", limit: 200 },
+    });
+    // Max is the largest plan: its rule limit is named with no plan that lifts it.
+    expect(planLimitFacts("alertRules", "max", undefined)?.lifting).toBeNull();
+  });
+
   it("says nothing specific without a known kind, and names no lifting plan it cannot find", () => {
     expect(planLimitFacts(undefined, "free", "pro")).toBeNull();
-    expect(planLimitFacts("seats", "free", "pro")).toBeNull();
+    expect(planLimitFacts("members", "free", "pro")).toBeNull();
     expect(planLimitFacts("channels", "max", null)).toBeNull();
     expect(planLimitFacts("feeds", "max", undefined)).toEqual({
       kind: "feeds",

@@ -1,9 +1,10 @@
 // What the plan-limit modal says (issue 20 item 4): the limit the team reached on its plan and the plan that lifts
 // it ("Free includes no channel tracking; Pro tracks 20"), from the plan catalogue (./plans.ts). The API's 90001
-// answer names the kind of limit (`data.limit_kind`) and the least plan with room (`data.plan`).
+// answer names the kind of limit (`data.limit_kind`: tracked feeds or channels, seats for invitations, alert rules)
+// and the least plan with room (`data.plan`).
 import { PLANS, planOf } from "./plans";
 
-export const PLAN_LIMIT_KINDS = ["feeds", "channels", "priority"] as const;
+export const PLAN_LIMIT_KINDS = ["feeds", "channels", "seats", "alertRules", "priority"] as const;
 export type PlanLimitKind = (typeof PLAN_LIMIT_KINDS)[number];
 
 export interface PlanLimitFacts {

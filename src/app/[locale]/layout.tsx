@@ -1,11 +1,11 @@
 import "../globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { AppDocument } from "@/components/layout/app-document";
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
+import { HtmlDocument } from "@/components/layout/html-document";
 import { publicClientMessages } from "@/components/layout/public-messages";
 import { PublicProviders } from "@/components/public-providers";
+import { isLocale } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
 import { OrganizationJsonLd } from "@/lib/seo/organization-json-ld";
@@ -43,15 +43,22 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  // next-intl's hasLocale is not imported here: its module also brings the client provider into this layout's chunk.
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  // Public pages: only the messages their client components read, providers only where a page needs them, and the
+  // Public pages: the client intl provider (with only the messages their client components read) and the other
+  // providers only where a page needs them, none on the landing, blog and legal pages (issue 18 item 6); and the
   // light theme sync (the theme is set in the dashboard; here it only follows other tabs).
+  const intl = {
+    locale,
+    messages: publicClientMessages(await getMessages({ locale })),
+    timeZone: await getTimeZone({ locale }),
+  };
   return (
-    <AppDocument locale={locale} messages={publicClientMessages(await getMessages({ locale }))}>
+    <HtmlDocument locale={locale}>
       <OrganizationJsonLd />
-      <PublicProviders>{children}</PublicProviders>
+      <PublicProviders intl={intl}>{children}</PublicProviders>
       <ThemeBootSync />
-    </AppDocument>
+    </HtmlDocument>
   );
 }

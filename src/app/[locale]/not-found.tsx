@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { LocaleLink as Link } from "@/features/shell/locale-link";
 
 export default async function NotFound() {
   const t = await getTranslations();

@@ -1,7 +1,7 @@
 // The messages the public pages' client components use: the landing, blog and legal copy is server-rendered, so
 // sending it to the browser only made the HTML heavy (every area of the locale, 236 KB on the landing page). Client
-// components on public pages read the top-level groups below; the landing page's islands only its menu keys. The
-// dashboard layout keeps sending everything.
+// components on public pages read the top-level groups below; the landing, blog and legal pages get none (their islands
+// take their words as props, issue 18 item 6). The dashboard layout keeps sending everything.
 import type { AbstractIntlMessages } from "next-intl";
 
 /** Whole top-level groups used by public client components (forms, analyze, tools, the plan modal, errors). */
@@ -21,7 +21,6 @@ const CLIENT_GROUPS = [
 
 /** Parts of otherwise server-rendered groups that a client island reads: [group, key]. */
 const CLIENT_PARTS = [
-  ["landing", "nav"],
   ["landing", "signIn"],
   ["dashboardBilling", "ask"],
   ["dashboardPriority", "planLimit"],

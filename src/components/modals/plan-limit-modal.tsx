@@ -12,17 +12,18 @@ import { useRootStore } from "@/lib/store/root-store";
 import { PLAN_LIMIT_EVENT, type PlanLimitDetail, useWindowEvent } from "./events";
 import { Modal, ModalFooter } from "./modal";
 
-/** "Free includes no channel tracking. Pro allows 20." */
+/** "Free includes no channel tracking. Pro allows 20." (and the same for seats and alert rules) */
 function useLimitSentence() {
   const t = useTranslations();
   return (facts: PlanLimitFacts): string => {
     const values = { plan: facts.current.label, count: facts.current.limit };
-    const current =
-      facts.kind === "priority"
-        ? t("dashboardPriority.planLimit.current", values)
-        : facts.kind === "feeds"
-          ? t("ui.planLimit.current.feeds", values)
-          : t("ui.planLimit.current.channels", values);
+    const current = {
+      feeds: () => t("ui.planLimit.current.feeds", values),
+      channels: () => t("ui.planLimit.current.channels", values),
+      seats: () => t("ui.planLimit.current.seats", values),
+      alertRules: () => t("ui.planLimit.current.alertRules", values),
+      priority: () => t("dashboardPriority.planLimit.current", values),
+    }[facts.kind]();
     if (!facts.lifting) return current;
     const { label, limit } = facts.lifting;
     if (facts.kind === "priority")

@@ -9,6 +9,7 @@ export * from "./known";
 export * from "./median";
 export * from "./outliers";
 export * from "./range";
+export * from "./reader-heatmap";
 export * from "./summary";
 export * from "./totals";
 export * from "./types";

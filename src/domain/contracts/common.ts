@@ -114,8 +114,9 @@ export const ErrorDetails = z
     next_refresh_at: IsoDateTime.optional().meta({
       description: "42900 from a manual refresh: when this feed or channel can be refreshed by hand again",
     }),
-    limit_kind: z.enum(["feeds", "channels", "priority"]).optional().meta({
-      description: "90001: which of the plan's limits was reached (tracking feeds or channels, or priority items)",
+    limit_kind: z.enum(["feeds", "channels", "seats", "alertRules", "priority"]).optional().meta({
+      description:
+        "90001: which of the plan's limits was reached (tracked feeds or channels, seats for invitations, alert rules, priority items)",
     }),
   })
   .meta({ id: "ErrorDetails" });

@@ -50,7 +50,7 @@ export function AnalyticsTab({ result, format }: { result: AnalysisResult; forma
         <DurationCard duration={analytics.duration} partial={result.partial} format={format} />
         <TotalsCard totals={analytics.totals} format={format} />
       </div>
-      <HeatmapCard heatmap={analytics.heatmap} partial={result.partial} format={format} />
+      <HeatmapCard heatmap={analytics.heatmap} feeds={result.feeds} partial={result.partial} format={format} />
     </div>
   );
 }

@@ -3,7 +3,9 @@
 import { Compass } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState, PageHeading } from "@/components/layout/empty-state";
+import { useRootStore } from "@/lib/store/root-store";
 import { AnalyzeForm } from "./analyze-form";
+import { TeamHeatmapZone } from "./heatmap-zone";
 import { RecentAnalyses } from "./recent-analyses";
 import { RunView } from "./run-view";
 import { useAnalysisWorkspace } from "./use-analysis-workspace";
@@ -12,6 +14,8 @@ export function ExploreView() {
   const t = useTranslations();
   const workspace = useAnalysisWorkspace({ resumePendingTrack: true, source: "explore" });
   const { view } = workspace;
+  // Results are stored in UTC; the heatmap regroups them in the team's time zone (issue 20 item 7).
+  const teamOffset = useRootStore((s) => s.user_info?.team_info.timezone ?? 0);
   return (
     <div className="space-y-8">
       <div>
@@ -34,7 +38,9 @@ export function ExploreView() {
           />
         ) : (
           // The dashboard layout only renders for a session, so the person here is signed in.
-          <RunView run={view} signedIn onTryAnother={workspace.tryAnother} onRetry={workspace.retry} />
+          <TeamHeatmapZone utcOffsetHours={teamOffset}>
+            <RunView run={view} signedIn onTryAnother={workspace.tryAnother} onRetry={workspace.retry} />
+          </TeamHeatmapZone>
         )}
       </div>
       {/* The team's own runs: Explore research is never listed on the public pages (issue 13 item 9). */}

@@ -1,9 +1,13 @@
 "use client";
 // When the account posts and how those posts do (spec: posting-time heatmap): 7 weekdays × 24 hours, coloured by
 // the median views of the videos published in that hour. Visitors do not receive the cells: the grid is locked.
+// The stored cells are in UTC; a full result is regrouped from its feeds' publish times in the reader's time zone
+// (the team's in the dashboard, the browser's elsewhere) and the card says which (issue 20 item 7).
 import { useFormatter, useTranslations } from "next-intl";
-import type { AnalysisAnalytics } from "@/domain/analysis";
-import { HOURS_PER_DAY, heatmapCell } from "@/domain/analytics";
+import { useMemo } from "react";
+import type { AnalysisAnalytics, AnalysisFeed } from "@/domain/analysis";
+import { HOURS_PER_DAY, heatmapCell, readerHeatmap } from "@/domain/analytics";
+import { useHeatmapZone } from "./heatmap-zone";
 import { LockedPanel } from "./locked-panel";
 import { SectionCard } from "./section-card";
 import type { AnalyzeFormat } from "./use-analyze-format";
@@ -18,15 +22,26 @@ function intensity(median: number, max: number): number {
 }
 
 export function HeatmapCard({
-  heatmap,
+  heatmap: stored,
+  feeds,
   partial,
   format,
 }: {
   heatmap: AnalysisAnalytics["heatmap"];
+  /** The result's feeds, to regroup in the reader's zone; without them the stored cells are shown as they are. */
+  feeds?: readonly AnalysisFeed[];
   partial: boolean;
   format: AnalyzeFormat;
 }) {
   const t = useTranslations();
+  const readerZone = useHeatmapZone();
+  const reader = feeds ? readerZone : null;
+  // A visitor's partial result has no cells and only some feeds: it stays locked, nothing to regroup.
+  const heatmap = useMemo(
+    () =>
+      feeds && reader && !partial && stored.cells.length > 0 ? readerHeatmap(feeds, reader.utcOffsetHours) : stored,
+    [reader, partial, stored, feeds],
+  );
   const intl = useFormatter();
   // 2024-01-07 was a Sunday: day 7 + weekday gives that weekday's date, named in the page's language.
   const weekdayName = (weekday: number, style: "short" | "long") =>
@@ -39,7 +54,17 @@ export function HeatmapCard({
   const locked = partial || heatmap.cells.length === 0;
 
   return (
-    <SectionCard title={t("analyzeUi.heatmap.title")} aside={t("analyzeUi.heatmap.zone", { zone })} testId="heatmap">
+    <SectionCard
+      title={t("analyzeUi.heatmap.title")}
+      aside={
+        reader?.source === "team"
+          ? t("analyzeUi.heatmap.zoneTeam", { zone })
+          : reader?.source === "browser"
+            ? t("analyzeUi.heatmap.zoneBrowser", { zone })
+            : t("analyzeUi.heatmap.zone", { zone })
+      }
+      testId="heatmap"
+    >
       {locked ? (
         partial ? (
           <LockedPanel text={t("analyzeUi.locked.heatmapText")} />

@@ -1,6 +1,6 @@
 // The hero (#home): tagline, promise, the start-free button (to the pricing section) and the free analysis link.
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { LocaleLink as Link } from "@/features/shell/locale-link";
 import { ProductVisual } from "./product-visual";
 import { container, primaryButton, secondaryButton } from "./styles";
 

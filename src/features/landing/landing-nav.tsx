@@ -1,8 +1,8 @@
 "use client";
 // The landing header's section menu: highlights the section in view (its top has passed the 73 px sticky header)
-// and, below md, collapses into a menu button whose panel closes on Escape or on a link.
+// and, below md, collapses into a menu button whose panel closes on Escape or on a link. Its words come as props
+// from the server header, so the landing page needs no client translations (issue 18 item 6).
 import { Menu, X } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { HEADER_OFFSET, NAV_SECTIONS, type NavSection } from "./landing-links";
 
@@ -45,8 +45,15 @@ const linkClass = (current: boolean) =>
     current ? "text-accent-foreground bg-accent" : "text-foreground hover:text-accent-foreground"
   }`;
 
-export function LandingNav() {
-  const t = useTranslations();
+/** The menu's words: the nav's accessible name, the button's two states and each section's link. */
+export interface LandingNavLabels {
+  label: string;
+  openMenu: string;
+  closeMenu: string;
+  sections: Record<NavSection, string>;
+}
+
+export function LandingNav({ labels }: { labels: LandingNavLabels }) {
   const active = useActiveSection();
   const [open, setOpen] = useState(false);
 
@@ -72,13 +79,13 @@ export function LandingNav() {
         data-section={id}
         className={linkClass(active === id)}
       >
-        {t(`landing.nav.${id}`)}
+        {labels.sections[id]}
       </a>
     ));
 
   return (
     <>
-      <nav aria-label={t("landing.nav.label")} className="hidden items-center gap-1 md:flex">
+      <nav aria-label={labels.label} className="hidden items-center gap-1 md:flex">
         {links()}
       </nav>
       <button
@@ -87,7 +94,7 @@ export function LandingNav() {
         className="order-last inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
         aria-expanded={open}
         aria-controls="landing-mobile-menu"
-        aria-label={open ? t("landing.nav.closeMenu") : t("landing.nav.openMenu")}
+        aria-label={open ? labels.closeMenu : labels.openMenu}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
@@ -95,7 +102,7 @@ export function LandingNav() {
       {open && (
         <nav
           id="landing-mobile-menu"
-          aria-label={t("landing.nav.label")}
+          aria-label={labels.label}
           className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-background px-4 py-3 shadow-lg md:hidden"
         >
           {links(() => setOpen(false))}

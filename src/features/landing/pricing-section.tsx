@@ -4,8 +4,8 @@
 import { Check, X } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { type Plan, REFUND_DAYS, YEARLY_DISCOUNT_LABEL } from "@/domain/plans";
+import { LocaleLink as Link } from "@/features/shell/locale-link";
 import type { Locale } from "@/i18n/locales";
-import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { formatUsd, plansInOrder, yearlyTotal } from "./pricing-data";
 import { PricingToggle } from "./pricing-toggle";

@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PLANS, REFUND_DAYS } from "@/domain/plans";
-import { Link } from "@/i18n/navigation";
 import type { MessageKey } from "@/i18n/types";
 import { getEnv } from "@/server/env";
 import { LEGAL_SECTIONS, type LegalDocument } from "../../lib/pages/legal-sections";
-import { LanguageMenu } from "../shell/language-menu";
+import { LeanLanguageMenu } from "../shell/lean-language-menu";
+import { LocaleLink } from "../shell/locale-link";
 
 export const LEGAL_UPDATED = new Date("2026-11-22T00:00:00Z");
 
@@ -32,10 +32,10 @@ export async function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <div className="min-h-screen bg-background text-foreground">
       <header className="mx-auto flex max-w-3xl items-center justify-between px-6 py-5">
-        <Link href="/" className="text-lg font-bold text-accent-foreground" aria-label={t("legal.home")}>
+        <LocaleLink href="/" className="text-lg font-bold text-accent-foreground" aria-label={t("legal.home")}>
           {t("common.brand")}
-        </Link>
-        <LanguageMenu />
+        </LocaleLink>
+        <LeanLanguageMenu />
       </header>
       <main className="mx-auto max-w-3xl px-6 pb-20">
         <h1 className="mt-6 text-3xl font-bold">{t(`legal.${doc}.title`)}</h1>

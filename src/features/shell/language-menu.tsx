@@ -2,13 +2,14 @@
 // Switches the language and keeps the current page; next-intl stores the choice in the NEXT_LOCALE cookie. A page
 // whose path differs per locale (the tools' localized slugs) provides its path in every locale through
 // LocalePathsProvider; other pages keep their route and params. The store (which keeps the choice as "lang") is
-// loaded only on a change, so the public pages that show this menu do not ship it up front.
-import { Globe } from "lucide-react";
+// loaded only on a change, so the public pages that show this menu do not ship it up front. The landing, blog and
+// legal pages use ./language-select.tsx instead, which needs no client translations.
 import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { createContext, useContext, useTransition } from "react";
-import { LOCALE_LABELS, LOCALES, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { usePathname, useRouter } from "@/i18n/navigation";
+import { LanguagePicker, rememberLanguage } from "./language-picker";
 
 /** The current page's path in each locale, without the locale prefix ("/tools/generatore-bio-tiktok/"). */
 const LocalePathsContext = createContext<Record<Locale, string> | null>(null);
@@ -27,29 +28,18 @@ export function LanguageMenu() {
   const [pending, startTransition] = useTransition();
 
   return (
-    <label className="relative inline-flex items-center gap-1 text-sm text-muted-foreground">
-      <Globe aria-hidden className="h-4 w-4" />
-      <span className="sr-only">{t("common.language")}</span>
-      <select
-        value={locale}
-        disabled={pending}
-        onChange={(event) => {
-          const next = event.target.value as Locale;
-          void import("@/lib/store/root-store").then(({ useRootStore }) => useRootStore.getState().setLang(next));
-          startTransition(() => {
-            const target = localePaths ? localePaths[next] : { pathname, params };
-            // biome-ignore lint/suspicious/noExplicitAny: pathname and params come from the current route
-            router.replace(target as any, { locale: next });
-          });
-        }}
-        className="cursor-pointer rounded-md border border-transparent bg-transparent py-1 pe-1 hover:border-input"
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {LOCALE_LABELS[l]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LanguagePicker
+      locale={locale}
+      label={t("common.language")}
+      pending={pending}
+      onPick={(next) => {
+        rememberLanguage(next);
+        startTransition(() => {
+          const target = localePaths ? localePaths[next] : { pathname, params };
+          // biome-ignore lint/suspicious/noExplicitAny: pathname and params come from the current route
+          router.replace(target as any, { locale: next });
+        });
+      }}
+    />
   );
 }

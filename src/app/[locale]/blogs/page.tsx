@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { listPosts } from "@/content/blog";
-import { PublicHeader } from "@/features/analyze/public-header";
+import { BlogHeader } from "@/features/blog/blog-header";
 import { blogPath, rssPath } from "@/features/blog/paths";
 import { PostCard } from "@/features/blog/post-card";
 import { pageLocale } from "@/i18n/page-locale";
@@ -41,7 +41,7 @@ export default async function BlogListPage({ params }: Props) {
   const [latest, ...rest] = listPosts(locale);
   return (
     <div className="min-h-screen bg-background">
-      <PublicHeader />
+      <BlogHeader />
       <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <header className="max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{t("blog.list.heading")}</h1>

@@ -342,7 +342,7 @@ describe("plan rules", () => {
         status: 403,
         code: ErrorCode.PlanLimitReached,
       });
-      expect(res.body.data.plan).toBe("pro");
+      expect(res.body.data).toEqual({ limit_kind: "alertRules", plan: "pro" });
     }
     expect((await ok<{ list: unknown[] }>("GET", "/v1/alert/target", free.token)).list).toEqual([]);
   });
@@ -378,7 +378,7 @@ describe("plan rules", () => {
         expect(next.status).toBe(403);
         expect(next.body.code).toBe(ErrorCode.PlanLimitReached);
         expect(next.body.message).toContain("Max");
-        expect(next.body.data.plan).toBe("max");
+        expect(next.body.data).toEqual({ limit_kind: "alertRules", plan: "max" });
       } else {
         expect(next.body.code).toBe(0);
       }

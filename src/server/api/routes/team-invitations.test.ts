@@ -126,7 +126,7 @@ describe("seats", () => {
     });
     expect(none.status).toBe(403);
     expect(none.body.code).toBe(ErrorCode.PlanLimitReached);
-    expect(none.body.data.plan).toBe("pro");
+    expect(none.body.data).toEqual({ limit_kind: "seats", plan: "pro" });
 
     const owner = await registerPerson(api, db(), { plan: "pro" });
     await addMember(api, db(), owner, 2);
@@ -137,7 +137,7 @@ describe("seats", () => {
       body: { email: uniqueEmail(), role: 2 },
     });
     expect(full.body.code).toBe(ErrorCode.PlanLimitReached);
-    expect(full.body.data.plan).toBe("max");
+    expect(full.body.data).toEqual({ limit_kind: "seats", plan: "max" });
   });
 
   it("frees the seat of a revoked or expired invitation, and a lapsed one needs a free seat to be sent again", async () => {

@@ -2,7 +2,8 @@
 // team row is locked, so two parallel creates cannot both take the last rule: Free creates nothing, Pro everything
 // but webhook destinations, Max everything; rules up to the plan's `alertRules`. Switching a rule back on asks the
 // plan again (a team may have moved to a smaller plan since the rule was made): Free none, a webhook group needs
-// Max, and the active rules may not pass the plan's count.
+// Max, and the active rules may not pass the plan's count. Refusals about rules name `data.limit_kind` "alertRules",
+// so the plan-limit modal can say "Free includes no alert rules. Pro allows 20." (issue 20 item 4).
 import "server-only";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { NotificationChannelType } from "@/domain/enums";
@@ -26,7 +27,7 @@ export function assertAlertsAllowed(plan: Plan): void {
   throw new ApiError(
     ErrorCode.PlanLimitReached,
     `Alerts need the ${PLANS.pro.label} or ${PLANS.max.label} plan. Please upgrade your plan to use alerts.`,
-    { plan: PLANS.pro.name },
+    { limit_kind: "alertRules", plan: PLANS.pro.name },
   );
 }
 
@@ -47,7 +48,7 @@ export async function assertRuleRoom(tx: Tx, teamId: number, plan: Plan): Promis
     ErrorCode.PlanLimitReached,
     `Your plan allows ${plan.limits.alertRules} alert rules and all are used.` +
       (bigger ? ` Upgrade to ${bigger.label} for ${bigger.limits.alertRules}.` : " Delete a rule to add another."),
-    bigger ? { plan: bigger.name } : null,
+    { limit_kind: "alertRules", ...(bigger ? { plan: bigger.name } : {}) },
   );
 }
 
@@ -95,6 +96,6 @@ export async function assertRuleMayRun(
     ErrorCode.PlanLimitReached,
     `Your plan allows ${plan.limits.alertRules} active alert rules and all are on.` +
       (bigger ? ` Upgrade to ${bigger.label} for ${bigger.limits.alertRules}.` : " Switch one off first."),
-    bigger ? { plan: bigger.name } : null,
+    { limit_kind: "alertRules", ...(bigger ? { plan: bigger.name } : {}) },
   );
 }

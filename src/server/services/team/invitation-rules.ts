@@ -26,7 +26,10 @@ export async function lockTeam(tx: Tx, teamId: number): Promise<void> {
   await tx.execute(sql`SELECT id FROM ${organization} WHERE id = ${teamId} FOR UPDATE`);
 }
 
-/** 90001 (HTTP 403, `data.plan` naming the least plan with room) unless one more seat fits the team's plan. */
+/**
+ * 90001 (HTTP 403, `data.limit_kind` "seats" and `data.plan` naming the least plan with room) unless one more seat
+ * fits the team's plan; the plan-limit modal words both (issue 20 item 4).
+ */
 export async function assertSeatFree(tx: Tx, teamId: number, now: Date): Promise<void> {
   const usage = await getSeatUsage(tx, { teamId, now });
   if (withinLimit(usage.limit, usage.used)) return;
@@ -34,7 +37,7 @@ export async function assertSeatFree(tx: Tx, teamId: number, now: Date): Promise
   throw new ApiError(
     ErrorCode.PlanLimitReached,
     `Your plan includes ${usage.limit ?? 0} seats besides the Owner and all are taken. Please upgrade your plan to invite more members.`,
-    plan ? { plan } : null,
+    { limit_kind: "seats", ...(plan ? { plan } : {}) },
   );
 }
 

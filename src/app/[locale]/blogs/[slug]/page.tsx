@@ -3,7 +3,7 @@ import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getPost, postSlugs } from "@/content/blog";
-import { PublicHeader } from "@/features/analyze/public-header";
+import { BlogHeader } from "@/features/blog/blog-header";
 import { CATEGORY_LABEL_KEYS } from "@/features/blog/category";
 import { blogPath, localizedPath } from "@/features/blog/paths";
 import { headingsOf, PostBody } from "@/features/blog/post-body";
@@ -61,7 +61,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <div className="min-h-screen bg-background">
       <BlogStructuredData data={blogPostingData(post, { url, locale, appUrl, brand: t("common.brand") })} />
-      <PublicHeader />
+      <BlogHeader />
       <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <NextLink
           href={localizedPath(locale, blogPath())}

@@ -17,6 +17,7 @@ import { TotalsCard } from "../analyze/totals-card";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ViralityCard } from "../analyze/virality-card";
+import { DemoDetailMark } from "../demo/demo-detail-mark";
 import { ShareButton } from "../share/share-dialog";
 import { ChannelCard } from "./channels-view";
 import { BackLink, DetailPending } from "./detail-frame";
@@ -70,6 +71,7 @@ export function ChannelDetailView({ id }: { id: number }) {
             <div className="min-w-0">
               <h1 className="truncate text-xl font-semibold text-foreground">{name}</h1>
               {data.handle ? <p className="text-sm text-muted-foreground">@{data.handle.replace(/^@/, "")}</p> : null}
+              <DemoDetailMark demo={data.is_demo} />
             </div>
             <div className="ms-auto flex flex-wrap gap-2">
               <ShareButton kind="channel" itemId={data.id} />

@@ -7,7 +7,8 @@
 // with the memories the first left): match the item's rules, evaluate each with its memory (kept in a Map), and
 // build the batch's digests. Timed: the second cycle (steady state), median of BENCH_ALERT_ROUNDS (default 5).
 // The refresh job's own cost per video is the measured write path of `npm run bench -- tracking` (RESULTS.md).
-// Then the worker's real evaluation with its database queries and write transaction (alerts-db.ts).
+// Then the worker's real evaluation with its database queries and write transaction, timed beside the refresh job's
+// own write of the same videos in the same run, on PGlite and PostgreSQL (alerts-db.ts; RESULTS.md, 2026-11-26).
 
 import {
   AlertMetric,

@@ -9,14 +9,29 @@ export const OverviewQuery = z.object({
     .default("7")
     .transform(Number)
     .meta({ param: { name: "days", in: "query" }, example: "7" }),
+  exclude_demo: z
+    .enum(["true", "false", "1", "0"], { error: "exclude_demo must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1")
+    .meta({
+      param: { name: "exclude_demo", in: "query" },
+      description: "Leave the demo workspace's feeds and channels out of every figure, series and list",
+      example: "true",
+    }),
 });
 export type OverviewQuery = z.infer<typeof OverviewQuery>;
 
 export const Figure = z
   .object({
-    current: KnownCount,
-    previous: KnownCount.meta({ description: "Null when the previous period is unknown or outside the plan" }),
-    change: z.number().nullable().meta({ description: "Relative change (0.25 = +25 %); null when unknown" }),
+    current: KnownCount.meta({ description: "The value over the shown window" }),
+    compared_current: KnownCount.meta({
+      description: "The value over the compared period (`comparison.current`): the window itself unless it is split",
+    }),
+    previous: KnownCount.meta({ description: "The value over `comparison.previous`; null when unknown" }),
+    change: z
+      .number()
+      .nullable()
+      .meta({ description: "Relative change from `previous` to `compared_current` (0.25 = +25 %); null when unknown" }),
   })
   .meta({ id: "OverviewFigure" });
 export type Figure = z.infer<typeof Figure>;
@@ -74,6 +89,27 @@ export type OverviewUsage = z.infer<typeof OverviewUsage>;
 
 const Period = z.object({ start: IsoDateTime, end: IsoDateTime });
 
+const ComparedPeriod = z.object({
+  start: IsoDateTime.meta({ description: "Exclusive start" }),
+  end: IsoDateTime,
+  first_day: z.iso.date().meta({ description: "First day, a date in the team's time zone" }),
+  last_day: z.iso.date().meta({ description: "Last day, a date in the team's time zone" }),
+});
+
+export const OverviewComparison = z
+  .object({
+    split: z.boolean().meta({
+      description:
+        "True when the previous window lies beyond the plan's history, so the window's latest half is compared " +
+        "with the half before it (7 days: the last 3 against the 3 before)",
+    }),
+    days: z.number().int().meta({ description: "Days in each compared period" }),
+    current: ComparedPeriod,
+    previous: ComparedPeriod,
+  })
+  .meta({ id: "OverviewComparison" });
+export type OverviewComparison = z.infer<typeof OverviewComparison>;
+
 export const OverviewData = z
   .object({
     first_run: z.boolean().meta({ description: "True while the team tracks no feed and no channel" }),
@@ -82,8 +118,11 @@ export const OverviewData = z
     clamped: z.boolean(),
     history_days: z.number().int().nullable(),
     previous_available: z.boolean(),
+    exclude_demo: z.boolean().meta({ description: "Whether the demo workspace's items were left out" }),
+    has_demo: z.boolean().meta({ description: "Whether the team has demo-workspace items (the toggle is shown then)" }),
     period: Period,
-    previous_period: Period,
+    previous_period: Period.meta({ description: "The same as `comparison.previous`" }),
+    comparison: OverviewComparison,
     figures: z.object({
       views: Figure,
       engagement: Figure,
@@ -96,7 +135,10 @@ export const OverviewData = z
       z.object({
         date: IsoDateTime.meta({ description: "Start of the day" }),
         views: KnownCount,
-        previous_views: KnownCount,
+        previous_views: KnownCount.meta({
+          description:
+            "The previous window's day at the same offset; null when the window is split (no previous window)",
+        }),
       }),
     ),
     top_movers: z.array(Mover),

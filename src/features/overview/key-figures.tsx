@@ -1,11 +1,13 @@
 "use client";
-// The key-figure cards: the period's value, and its change against the previous period as an arrow, a colour and
-// a percentage ("—" when either side is unknown, with the reason on hover and focus).
+// The key-figure cards: the window's value, and its change between the compared periods (comparison-note.tsx) as an
+// arrow, a colour and a percentage, named "vs Nov 15–17" ("—" when either side is unknown, with the reason on hover
+// and focus).
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
+import { useComparedLabel } from "./comparison-note";
 import type { Figure, OverviewData } from "./types";
 import type { OverviewFormat } from "./use-overview-format";
 
@@ -53,18 +55,17 @@ function FigureCard({
   label: string;
   value: React.ReactNode;
   figure: Figure;
-  note?: string;
+  note: string;
   noComparison: string;
   testId: string;
 }) {
-  const t = useTranslations();
   return (
     <Card className="flex min-w-0 flex-col gap-1 p-4" data-testid={testId}>
       <h3 className="text-sm leading-tight text-muted-foreground">{label}</h3>
       <p className="text-2xl font-semibold text-foreground tabular-nums">{value}</p>
       <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
         <ChangeBadge figure={figure} noComparison={noComparison} format={format} />
-        <span dir="auto">{note ?? t("overview.change.vsPrevious")}</span>
+        <span dir="auto">{note}</span>
       </div>
     </Card>
   );
@@ -72,7 +73,9 @@ function FigureCard({
 
 export function KeyFigures({ data, format }: { data: OverviewData; format: OverviewFormat }) {
   const t = useTranslations();
+  const label = useComparedLabel();
   const { figures } = data;
+  const vsPrevious = t("overview.comparison.vs", { previous: label(data.comparison.previous) });
   const noComparison = data.previous_available
     ? t("overview.change.unknown")
     : t("overview.period.noPrevious", { days: data.window_days });
@@ -85,6 +88,7 @@ export function KeyFigures({ data, format }: { data: OverviewData; format: Overv
         label={t("overview.figures.views")}
         value={count(figures.views.current)}
         figure={figures.views}
+        note={vsPrevious}
         noComparison={noComparison}
         format={format}
       />
@@ -93,6 +97,7 @@ export function KeyFigures({ data, format }: { data: OverviewData; format: Overv
         label={t("overview.figures.engagement")}
         value={count(figures.engagement.current)}
         figure={figures.engagement}
+        note={vsPrevious}
         noComparison={noComparison}
         format={format}
       />
@@ -101,6 +106,7 @@ export function KeyFigures({ data, format }: { data: OverviewData; format: Overv
         label={t("overview.figures.engagementRate")}
         value={rate === null ? <UnknownValue /> : format.rate(rate)}
         figure={figures.engagement_rate}
+        note={vsPrevious}
         noComparison={noComparison}
         format={format}
       />
@@ -109,6 +115,7 @@ export function KeyFigures({ data, format }: { data: OverviewData; format: Overv
         label={t("overview.figures.newVideos")}
         value={count(figures.new_videos.current)}
         figure={figures.new_videos}
+        note={vsPrevious}
         noComparison={noComparison}
         format={format}
       />

@@ -1,6 +1,6 @@
 "use client";
-// Views gained per day: the current period as a filled area, the previous period (aligned by day offset) dashed
-// over it. Days without any snapshot are gaps, not zeros.
+// Views gained per day: the current period as a filled area, the previous window (aligned by day offset) dashed
+// over it when the plan's history reaches it. Days without any snapshot are gaps, not zeros.
 import { useTranslations } from "next-intl";
 import { TimeSeriesChart } from "@/components/charts/time-series-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,7 +32,8 @@ export function ViewsChart({ data, format }: { data: OverviewData; format: Overv
                 kind: "area",
                 dot: points.length <= 31 ? 2 : 0,
               },
-              ...(data.previous_available
+              // A split window (period.ts) has no previous window to draw under this one.
+              ...(data.previous_available && !data.comparison.split
                 ? [{ key: "previous", label: t("overview.chart.previous"), kind: "line" as const, dashed: true }]
                 : []),
             ]}

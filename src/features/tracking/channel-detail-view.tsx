@@ -19,6 +19,7 @@ import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ViralityCard } from "../analyze/virality-card";
 import { ChannelHistorySection } from "../channel-history/channel-history-section";
+import { DemoDetailMark } from "../demo/demo-detail-mark";
 import { ShareButton } from "../share/share-dialog";
 import { ChannelCard } from "./channels-view";
 import { BackLink, DetailPending } from "./detail-frame";
@@ -72,6 +73,7 @@ export function ChannelDetailView({ id }: { id: number }) {
               <h1 className="truncate text-xl font-semibold text-foreground">{name}</h1>
               {data.handle ? <p className="text-sm text-muted-foreground">@{data.handle.replace(/^@/, "")}</p> : null}
               <PriorityBadge priority={data.priority} />
+              <DemoDetailMark demo={data.is_demo} />
             </div>
             <div className="ms-auto flex flex-wrap gap-2">
               <PriorityToggle kind="channel" item={data} labelled />

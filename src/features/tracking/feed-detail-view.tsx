@@ -13,6 +13,7 @@ import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { Figure, SectionCard } from "../analyze/section-card";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { DemoDetailMark } from "../demo/demo-detail-mark";
 import { ShareButton } from "../share/share-dialog";
 import { Change } from "./change";
 import { BackLink, DetailPending } from "./detail-frame";
@@ -52,6 +53,7 @@ export function FeedDetailView({ id }: { id: number }) {
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <StatusBadge status={data.status} />
+            <DemoDetailMark demo={data.is_demo} />
             <span>{platformLabel(data.platform)}</span>
             {data.channel.handle ? (
               data.channel.id ? (

@@ -35,7 +35,9 @@ export const collectionKeys = {
 
 export const overviewKeys = {
   all: ["overview"] as const,
-  period: (days: number) => [...overviewKeys.all, days] as const,
+  /** With `excludeDemo`, the answer without the demo workspace's items (a separate entry). */
+  period: (days: number, excludeDemo = false) =>
+    excludeDemo ? ([...overviewKeys.all, days, "exclude-demo"] as const) : ([...overviewKeys.all, days] as const),
 };
 
 export const userKeys = {

@@ -15,8 +15,15 @@ const { call } = api;
 
 interface Figure {
   current: number | null;
+  compared_current: number | null;
   previous: number | null;
   change: number | null;
+}
+interface Compared {
+  start: string;
+  end: string;
+  first_day: string;
+  last_day: string;
 }
 interface Overview {
   first_run: boolean;
@@ -24,6 +31,9 @@ interface Overview {
   window_days: number;
   clamped: boolean;
   previous_available: boolean;
+  exclude_demo: boolean;
+  has_demo: boolean;
+  comparison: { split: boolean; days: number; current: Compared; previous: Compared };
   figures: {
     views: Figure;
     engagement: Figure;
@@ -109,15 +119,34 @@ describe("GET /v1/team/overview", () => {
     expect(res.body.code).toBe(0);
     const data = res.body.data;
     expect(data).toMatchObject({ first_run: false, days: 7, window_days: 7, clamped: false, previous_available: true });
-    expect(data.figures.views).toEqual({ current: 6200, previous: 400, change: (6200 - 400) / 400 });
+    expect(data.figures.views).toEqual({
+      current: 6200,
+      compared_current: 6200,
+      previous: 400,
+      change: (6200 - 400) / 400,
+    });
+    expect(data.comparison).toMatchObject({ split: false, days: 7 });
+    expect(data.comparison.previous).toMatchObject({ first_day: "2026-11-07", last_day: "2026-11-13" });
+    expect(data.comparison.current).toMatchObject({ first_day: "2026-11-14", last_day: "2026-11-20" });
     // Engagement: v1 likes 60-30 (previous 30-10), v2 150-100, v3 likes 205-5 and comments 11-1.
-    expect(data.figures.engagement).toEqual({ current: 290, previous: 20, change: (290 - 20) / 20 });
+    expect(data.figures.engagement).toEqual({
+      current: 290,
+      compared_current: 290,
+      previous: 20,
+      change: (290 - 20) / 20,
+    });
     expect(data.figures.engagement_rate.current).toBeCloseTo(290 / 6200);
     expect(data.figures.engagement_rate.previous).toBeCloseTo(20 / 400);
     // v2, v4 and the channel's upload published this period; v3 the one before.
-    expect(data.figures.new_videos).toEqual({ current: 3, previous: 1, change: 2 });
-    expect(data.figures.feeds).toEqual({ total: 4, added: { current: 2, previous: 1, change: 1 } });
-    expect(data.figures.channels).toEqual({ total: 1, added: { current: 0, previous: 1, change: -1 } });
+    expect(data.figures.new_videos).toEqual({ current: 3, compared_current: 3, previous: 1, change: 2 });
+    expect(data.figures.feeds).toEqual({
+      total: 4,
+      added: { current: 2, compared_current: 2, previous: 1, change: 1 },
+    });
+    expect(data.figures.channels).toEqual({
+      total: 1,
+      added: { current: 0, compared_current: 0, previous: 1, change: -1 },
+    });
   });
 
   it("answers the daily series with the previous period aligned by day, unknown days as null", async () => {
@@ -172,42 +201,128 @@ describe("GET /v1/team/overview", () => {
     expect(data.usage).toMatchObject({ plan: "free", feeds: { used: 0, limit: 5 }, channels: { limit: 0 } });
   });
 
-  it("clamps the window to the Free plan's 7 days of history and hides the previous period beyond it", async () => {
+  it("clamps Free to its 7 days and compares the last 3 days with the 3 before, inside the window", async () => {
     const user = await registerUser(api, env.handle.db);
     const seed = createSeeder(env.handle.db, NOW);
     const { accountId } = await seed.account(null);
+    // Window (now-7d, now]; previous compared (now-6d, now-3d]; compared (now-3d, now].
     await seed.video(user.team_info.id, accountId, {
       publishedDaysAgo: 40,
       feedAddedDaysAgo: 20,
       snapshots: [
         { daysAgo: 25, views: 10 },
         { daysAgo: 12, views: 100 },
-        { daysAgo: 4, views: 160 },
+        { daysAgo: 6.5, views: 150 },
+        { daysAgo: 4.5, views: 350 },
+        { daysAgo: 1.5, views: 950 },
       ],
     });
+    // Published and added in the previous compared period; another added in the window's oldest day (in neither).
+    await seed.video(user.team_info.id, accountId, { publishedDaysAgo: 4, feedAddedDaysAgo: 4 });
+    await seed.video(user.team_info.id, accountId, { publishedDaysAgo: 50, feedAddedDaysAgo: 6.5 });
     const data = (await overview(user.token, "?days=30")).body.data;
     expect(data).toMatchObject({
       first_run: false,
       days: 30,
       window_days: 7,
       clamped: true,
-      previous_available: false,
-    });
-    expect(data.series).toHaveLength(7);
-    expect(data.series.every((day) => day.previous_views === null)).toBe(true);
-    // The gain within the window only: 160 - 100 (the last snapshot before it), nothing from 25 days ago.
-    expect(data.figures.views).toEqual({ current: 60, previous: null, change: null });
-    expect(data.figures.feeds.added.previous).toBeNull();
-    // Pro (30 days of history) sees 30 days, but the previous 30 days lie beyond its window.
-    const pro = await registerUser(api, env.handle.db, "pro");
-    const proData = (await overview(pro.token, "?days=90")).body.data;
-    expect(proData).toMatchObject({ window_days: 30, clamped: true, previous_available: false });
-    const max = await registerUser(api, env.handle.db, "max");
-    expect((await overview(max.token, "?days=90")).body.data).toMatchObject({
-      window_days: 90,
-      clamped: false,
       previous_available: true,
     });
+    expect(data.comparison).toMatchObject({ split: true, days: 3 });
+    expect(data.comparison.current).toMatchObject({
+      start: new Date(NOW.getTime() - 3 * 86_400_000).toISOString(),
+      end: NOW.toISOString(),
+      first_day: "2026-11-18",
+      last_day: "2026-11-20",
+    });
+    expect(data.comparison.previous).toMatchObject({
+      start: new Date(NOW.getTime() - 6 * 86_400_000).toISOString(),
+      first_day: "2026-11-15",
+      last_day: "2026-11-17",
+    });
+    expect(data.series).toHaveLength(7);
+    // No previous window to draw under the current one.
+    expect(data.series.every((day) => day.previous_views === null)).toBe(true);
+    // Window: 950 - 100 (the last snapshot before it); previous half 350 - 150; compared half 950 - 350.
+    expect(data.figures.views).toEqual({ current: 850, compared_current: 600, previous: 200, change: 2 });
+    expect(data.figures.feeds.added).toEqual({ current: 2, compared_current: 0, previous: 1, change: -1 });
+    expect(data.figures.new_videos).toEqual({ current: 1, compared_current: 0, previous: 1, change: -1 });
+  });
+
+  it("compares Pro's 30 days as 15 against 15 and Max's 90 days with the 90 before", async () => {
+    const pro = await registerUser(api, env.handle.db, "pro");
+    const proData = (await overview(pro.token, "?days=90")).body.data;
+    expect(proData).toMatchObject({ window_days: 30, clamped: true, previous_available: true });
+    expect(proData.comparison).toMatchObject({ split: true, days: 15 });
+    const max = await registerUser(api, env.handle.db, "max");
+    const maxData = (await overview(max.token, "?days=90")).body.data;
+    expect(maxData).toMatchObject({ window_days: 90, clamped: false, previous_available: true });
+    expect(maxData.comparison).toMatchObject({ split: false, days: 90 });
+  });
+
+  it("leaves the demo workspace's feeds and channels out of every figure and list with exclude_demo", async () => {
+    const user = await registerUser(api, env.handle.db, "pro");
+    const teamId = user.team_info.id;
+    const seed = createSeeder(env.handle.db, NOW);
+    const real = await seed.account(teamId, 10);
+    const demo = await seed.account(teamId, 2, true);
+    const mine = await seed.video(teamId, real.accountId, {
+      publishedDaysAgo: 5,
+      outlier: 3,
+      feedAddedDaysAgo: 5,
+      snapshots: [
+        { daysAgo: 5, views: 100, likes: 1 },
+        { daysAgo: 1, views: 400, likes: 5 },
+      ],
+    });
+    const demoVideo = await seed.video(teamId, demo.accountId, {
+      demo: true,
+      publishedDaysAgo: 2,
+      outlier: 40,
+      feedAddedDaysAgo: 2,
+      snapshots: [
+        { daysAgo: 2, views: 1_000, likes: 10 },
+        { daysAgo: 1, views: 91_000, likes: 910 },
+      ],
+    });
+    const all = (await overview(user.token)).body.data;
+    expect(all).toMatchObject({ exclude_demo: false, has_demo: true });
+    expect(all.figures.views.current).toBe(300 + 90_000);
+    expect(all.figures.feeds.total).toBe(2);
+    expect(all.figures.channels.total).toBe(2);
+    expect(all.figures.new_videos.current).toBe(2);
+    expect(all.top_movers.map((m) => m.id)).toEqual([demoVideo.feedId, mine.feedId]);
+    expect(all.top_outliers.map((o) => o.id)).toEqual([demoVideo.feedId, mine.feedId]);
+
+    for (const flag of ["true", "1"]) {
+      const real = (await overview(user.token, `?exclude_demo=${flag}`)).body.data;
+      expect(real).toMatchObject({ exclude_demo: true, has_demo: true });
+      expect(real.figures.views.current).toBe(300);
+      expect(real.figures.engagement.current).toBe(4);
+      expect(real.figures.feeds).toMatchObject({ total: 1, added: { current: 1 } });
+      expect(real.figures.channels).toMatchObject({ total: 1, added: { current: 0 } });
+      expect(real.figures.new_videos.current).toBe(1);
+      // Day i is (now-7d+i, now-7d+i+1]: 5 days ago ends day 1 (the first snapshot, 0), 1 day ago ends day 5.
+      expect(real.series.map((day) => day.views)).toEqual([null, 0, null, null, null, 300, null]);
+      expect(real.top_movers.map((m) => m.id)).toEqual([mine.feedId]);
+      expect(real.top_outliers.map((o) => o.id)).toEqual([mine.feedId]);
+    }
+    const bad = await call<{ errors: Record<string, string> }>("GET", "/v1/team/overview?exclude_demo=maybe", {
+      token: user.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(ErrorCode.Validation);
+    // A team holding only demo items is not on its first run when they are left out (the toggle stays reachable).
+    const demoOnly = await registerUser(api, env.handle.db, "pro");
+    const demoAccount = await seed.account(demoOnly.team_info.id, 2, true);
+    await seed.video(demoOnly.team_info.id, demoAccount.accountId, { demo: true, publishedDaysAgo: 2 });
+    const emptied = (await overview(demoOnly.token, "?exclude_demo=true")).body.data;
+    expect(emptied).toMatchObject({ first_run: false, has_demo: true, exclude_demo: true });
+    expect(emptied.figures.feeds.total).toBe(0);
+    expect(emptied.figures.channels.total).toBe(0);
+    // A team without demo items says so, so the page hides the toggle.
+    const plain = await registerUser(api, env.handle.db, "pro");
+    expect((await overview(plain.token)).body.data.has_demo).toBe(false);
   });
 
   it("refuses a period other than 7, 30 or 90 days with the validation envelope, and anonymous callers", async () => {

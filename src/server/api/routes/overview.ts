@@ -21,6 +21,7 @@ const overview = createRoute({
   responses: responses(OverviewData, "Overview", [400, 401]),
 });
 
-export const overviewRoutes = createRouter().openapi(overview, async (c) =>
-  c.json(ok(await getOverview(c.var.db, c.var.actor.teamId, { days: c.req.valid("query").days, now: now() })), 200),
-);
+export const overviewRoutes = createRouter().openapi(overview, async (c) => {
+  const { days, exclude_demo: excludeDemo } = c.req.valid("query");
+  return c.json(ok(await getOverview(c.var.db, c.var.actor.teamId, { days, excludeDemo, now: now() })), 200);
+});

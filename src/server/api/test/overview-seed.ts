@@ -21,15 +21,22 @@ export interface SeedVideo {
   snapshots?: SeedSnapshot[];
   /** Tracked as a feed of the team (default), or only an upload of a tracked channel. */
   feedAddedDaysAgo?: number | null;
+  /** A demo-workspace video (is_demo on the video and the feed). */
+  demo?: boolean;
 }
 
 export function createSeeder(db: Db, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  async function account(teamId: number | null, addedDaysAgo = 30) {
+  async function account(teamId: number | null, addedDaysAgo = 30, demo = false) {
     serial += 1;
     const [row] = await db
       .insert(platformAccounts)
-      .values({ platform: PLATFORM_ENUM.tiktok, platformId: `ov-acc-${serial}`, handle: `creator${serial}` })
+      .values({
+        platform: PLATFORM_ENUM.tiktok,
+        platformId: `ov-acc-${serial}`,
+        handle: `creator${serial}`,
+        isDemo: demo,
+      })
       .returning({ id: platformAccounts.id });
     if (!row) throw new Error("no account");
     const channelId =
@@ -38,7 +45,7 @@ export function createSeeder(db: Db, now: Date) {
         : (
             await db
               .insert(trackedChannels)
-              .values({ teamId, accountId: row.id, status: 1, createdAt: ago(addedDaysAgo) })
+              .values({ teamId, accountId: row.id, status: 1, createdAt: ago(addedDaysAgo), isDemo: demo })
               .returning({ id: trackedChannels.id })
           )[0]?.id;
     return { accountId: row.id, channelId: channelId ?? null };
@@ -55,6 +62,7 @@ export function createSeeder(db: Db, now: Date) {
         publishedAt: ago(spec.publishedDaysAgo),
         views: spec.views ?? null,
         outlierMultiple: spec.outlier ?? null,
+        isDemo: spec.demo ?? false,
       })
       .returning({ id: platformVideos.id });
     if (!row) throw new Error("no video");
@@ -69,13 +77,16 @@ export function createSeeder(db: Db, now: Date) {
         })),
       );
     }
-    const feedId = spec.feedAddedDaysAgo === null ? null : await track(teamId, row.id, spec.feedAddedDaysAgo ?? 30);
+    const feedId =
+      spec.feedAddedDaysAgo === null
+        ? null
+        : await track(teamId, row.id, spec.feedAddedDaysAgo ?? 30, spec.demo ?? false);
     return { videoId: row.id, feedId };
   }
-  async function track(teamId: number, videoId: number, addedDaysAgo: number) {
+  async function track(teamId: number, videoId: number, addedDaysAgo: number, demo = false) {
     const [feed] = await db
       .insert(trackedFeeds)
-      .values({ teamId, videoId, status: 1, createdAt: ago(addedDaysAgo) })
+      .values({ teamId, videoId, status: 1, createdAt: ago(addedDaysAgo), isDemo: demo })
       .returning({ id: trackedFeeds.id });
     return feed?.id ?? null;
   }

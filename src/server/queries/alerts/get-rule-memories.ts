@@ -19,7 +19,11 @@ export interface StoredRuleState {
   lastFiredAt: Date | null;
 }
 
-/** Pairs per lookup: three bound parameters each, far below PostgreSQL's 65,535 per statement. */
+/**
+ * Pairs per lookup. They travel as one JSON parameter joined as a set (jsonb_to_recordset, as storeVideos sends its
+ * rows): a row-value IN list of a few hundred pairs or more aborts PGlite's WebAssembly build (a RuntimeError that
+ * ends the process, not an SQL error; bench/RESULTS.md, alerts), so the lookup must not grow with the batch.
+ */
 const PAIRS_PER_QUERY = 5_000;
 
 export function* chunked<T>(values: readonly T[], size: number): Generator<T[]> {
@@ -47,10 +51,7 @@ async function readStates(
   db: Pick<Db, "select">,
   pairs: readonly { ruleId: number; kind: string; itemId: number }[],
 ): Promise<StoredRuleState[]> {
-  const wanted = sql.join(
-    pairs.map((pair) => sql`(${pair.ruleId}::int, ${pair.kind}::text, ${pair.itemId}::int)`),
-    sql`, `,
-  );
+  const wanted = JSON.stringify(pairs.map((pair) => ({ rule_id: pair.ruleId, kind: pair.kind, item_id: pair.itemId })));
   return db
     .select({
       ruleId: alertRuleStates.ruleId,
@@ -61,7 +62,11 @@ async function readStates(
       lastFiredAt: alertRuleStates.lastFiredAt,
     })
     .from(alertRuleStates)
-    .where(sql`(${alertRuleStates.ruleId}, ${alertRuleStates.itemKind}, ${alertRuleStates.itemId}) IN (${wanted})`);
+    .innerJoin(
+      sql`jsonb_to_recordset(${wanted}::jsonb) AS wanted(rule_id int, kind text, item_id int)`,
+      sql`${alertRuleStates.ruleId} = wanted.rule_id AND ${alertRuleStates.itemKind} = wanted.kind
+        AND ${alertRuleStates.itemId} = wanted.item_id`,
+    );
 }
 
 export function memoryOf(state: StoredRuleState | undefined, rule: Pick<AlertRule, "metric">): RuleItemMemory {

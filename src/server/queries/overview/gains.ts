@@ -20,9 +20,11 @@ export interface VideoGain {
 }
 
 export interface PeriodGains {
-  /** One entry per day of the current period, oldest first. */
+  /** One entry per day of the shown window, oldest first. */
   current: DayGain[];
-  /** The previous period's days aligned by offset (day 0 of both is the first day); null when not visible. */
+  /** The days of the compared (latest) period: the whole window, or its latest half when the window is split. */
+  compared: DayGain[];
+  /** The previous compared period's days aligned by offset with `compared`; null when there is none. */
   previous: DayGain[] | null;
   /** The current period's top view gains, largest first; only videos that gained. */
   movers: VideoGain[];
@@ -37,11 +39,18 @@ interface Row {
 }
 
 /** Buckets are (from + i days, from + (i + 1) days]: a snapshot exactly at a period's start belongs to the one before. */
-export async function readGains(db: Db, teamId: number, periods: OverviewPeriods): Promise<PeriodGains> {
-  const from = periods.previousVisible ? periods.previousStart : periods.start;
-  const buckets = periods.previousVisible ? periods.windowDays * 2 : periods.windowDays;
+export async function readGains(
+  db: Db,
+  teamId: number,
+  periods: OverviewPeriods,
+  options: { excludeDemo: boolean },
+): Promise<PeriodGains> {
+  // The window and the previous compared period, whichever starts first (a split window holds both).
+  const compared = periods.previousVisible ? periods.compareDays * 2 : 0;
+  const buckets = Math.max(periods.windowDays, compared);
+  const from = new Date(periods.now.getTime() - buckets * DAY_MS);
   const firstCurrent = buckets - periods.windowDays;
-  const result = await db.execute(sql`${deltasCte(teamId, from, periods.now)},
+  const result = await db.execute(sql`${deltasCte(teamId, from, periods.now, options)},
     bucketed AS (
       SELECT video_id, captured_at, views, dv, de,
         least(greatest(ceil(extract(epoch FROM captured_at - ${from.toISOString()}::timestamptz)
@@ -66,7 +75,8 @@ export async function readGains(db: Db, teamId: number, periods: OverviewPeriods
   movers.sort((a, b) => b.gain - a.gain || a.videoId - b.videoId);
   return {
     current: days.slice(firstCurrent),
-    previous: periods.previousVisible ? days.slice(0, firstCurrent) : null,
+    compared: days.slice(buckets - periods.compareDays),
+    previous: periods.previousVisible ? days.slice(buckets - compared, buckets - periods.compareDays) : null,
     movers,
   };
 }

@@ -15,9 +15,9 @@ const METRICS = ["views", "likes", "comments", "shares", "bookmarks"] as const;
 /**
  * A WITH clause defining `deltas(video_id, captured_at, views, dv, de)`: one row per snapshot in (from, to] of the
  * team's tracked videos, `dv` the view delta and `de` the engagement delta (likes + comments + shares + bookmarks,
- * the known parts only; null when none is known).
+ * the known parts only; null when none is known). `excludeDemo` leaves out the team's demo-workspace feeds.
  */
-export function deltasCte(teamId: number, from: Date, to: Date): SQL {
+export function deltasCte(teamId: number, from: Date, to: Date, options: { excludeDemo: boolean }): SQL {
   const fromIso = from.toISOString();
   const toIso = to.toISOString();
   const columns = (alias: string) => sql.raw(METRICS.map((m) => `${alias}.${m}`).join(", "));
@@ -29,7 +29,8 @@ export function deltasCte(teamId: number, from: Date, to: Date): SQL {
   );
   const mask = sql.raw(parts.map((p, i) => `(CASE WHEN ${p} IS NULL THEN 0 ELSE ${1 << i} END)`).join(" + "));
   return sql`WITH team_videos AS (
-      SELECT DISTINCT video_id FROM tracked_feeds WHERE team_id = ${teamId}
+      SELECT DISTINCT video_id FROM tracked_feeds
+      WHERE team_id = ${teamId}${options.excludeDemo ? sql` AND NOT is_demo` : sql``}
     ),
     series AS (
       SELECT tv.video_id, b.captured_at, ${columns("b")}

@@ -17,11 +17,20 @@ export interface Mover {
   growth: number | null;
 }
 
-export async function readTopMovers(db: Db, teamId: number, gains: VideoGain[]): Promise<Mover[]> {
+/** Demo-workspace feeds are left out when `excludeDemo` (gains.ts has left them out of the ranking already). */
+const demoFilter = (excludeDemo: boolean) => (excludeDemo ? eq(trackedFeeds.isDemo, false) : undefined);
+
+export async function readTopMovers(
+  db: Db,
+  teamId: number,
+  gains: VideoGain[],
+  options: { excludeDemo: boolean },
+): Promise<Mover[]> {
   if (!gains.length) return [];
   const rows = await feedRows(db).where(
     and(
       eq(trackedFeeds.teamId, teamId),
+      demoFilter(options.excludeDemo),
       inArray(
         trackedFeeds.videoId,
         gains.map((gain) => gain.videoId),
@@ -37,9 +46,11 @@ export async function readTopMovers(db: Db, teamId: number, gains: VideoGain[]):
   });
 }
 
-export async function readTopOutliers(db: Db, teamId: number): Promise<FeedItem[]> {
+export async function readTopOutliers(db: Db, teamId: number, options: { excludeDemo: boolean }): Promise<FeedItem[]> {
   const rows = await feedRows(db)
-    .where(and(eq(trackedFeeds.teamId, teamId), isNotNull(platformVideos.outlierMultiple)))
+    .where(
+      and(eq(trackedFeeds.teamId, teamId), isNotNull(platformVideos.outlierMultiple), demoFilter(options.excludeDemo)),
+    )
     .orderBy(desc(platformVideos.outlierMultiple), desc(trackedFeeds.id))
     .limit(TOP_LIMIT);
   return rows.map(presentFeed);

@@ -17,6 +17,7 @@ import { TotalsCard } from "../analyze/totals-card";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ViralityCard } from "../analyze/virality-card";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { ShareButton } from "../share/share-dialog";
 import { ChannelCard } from "./channels-view";
 import { BackLink, DetailPending } from "./detail-frame";
@@ -73,6 +74,7 @@ export function ChannelDetailView({ id }: { id: number }) {
             </div>
             <div className="ms-auto flex flex-wrap gap-2">
               <ShareButton kind="channel" itemId={data.id} />
+              <AddToCollectionButton kind="channel" ids={[data.id]} />
               {data.profile_url ? (
                 <Button asChild variant="outline" size="sm">
                   <a href={data.profile_url} target="_blank" rel="noopener noreferrer">

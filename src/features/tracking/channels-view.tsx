@@ -21,6 +21,7 @@ import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { AccountAvatar } from "../analyze/account-avatar";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { DemoRowMark } from "../demo/demo-row-mark";
 import { Freshness } from "./freshness";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
@@ -144,6 +145,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
       </div>
       <div className="mt-3 flex flex-wrap gap-1 border-t border-border pt-3">
         <TrackingActions kind="channel" item={channel} look="ghost" onDeleted={onDeleted} />
+        <AddToCollectionButton kind="channel" ids={[channel.id]} look="icon" />
       </div>
     </Card>
   );

@@ -16,7 +16,7 @@ export default function config(phase: string): NextConfig {
     // and without the slash and never redirects (issue 17 item 1; curl and many SDKs do not follow a 308 for a POST).
     skipTrailingSlashRedirect: true,
     // Native/WASM packages stay outside the bundle: smaller build, one PGlite instance per process.
-    serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "pg", "nodemailer", "pino"],
+    serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "pg", "nodemailer", "pino", "pdfkit"],
     poweredByHeader: false,
     headers: async () => headers,
   });

@@ -72,25 +72,66 @@ export type CollectionList = z.infer<typeof CollectionList>;
 
 export const CollectionTotals = z
   .object({
-    channels: z.number().int(),
-    feeds: z.number().int(),
+    channels: z.number().int().meta({ description: "Channels in the collection" }),
+    feeds: z.number().int().meta({ description: "Loose feeds in the collection" }),
+    videos: z.number().int().meta({
+      description:
+        "Deduplicated videos: the loose feeds and the channels' tracked feeds, each once (gone ones left out)",
+    }),
     views: KnownCount,
     likes: KnownCount,
     comments: KnownCount,
     shares: KnownCount,
     bookmarks: KnownCount,
     engagement: KnownCount,
+    engagement_rate: z.number().nullable().meta({ description: "engagement / views" }),
+    growth_7d: KnownCount.meta({ description: "Views gained over 7 days" }),
     median_views: KnownCount,
     viral_feeds: z.number().int().meta({ description: "Feeds at the viral multiple (10x) or more" }),
   })
-  .meta({ id: "CollectionTotals", description: "Sums over the feeds; a sum is null when no feed reports it" });
+  .meta({
+    id: "CollectionTotals",
+    description: "Sums over the deduplicated videos; a sum is null when no video reports it",
+  });
 export type CollectionTotals = z.infer<typeof CollectionTotals>;
+
+export const CollectionBreakdownRow = z
+  .object({
+    key: z.string().meta({ description: 'The platform name, or "a" and the author account id ("unknown" when none)' }),
+    platform: z.string().nullable(),
+    handle: z.string().nullable(),
+    name: z.string().nullable(),
+    videos: z.number().int(),
+    views: KnownCount,
+    engagement: KnownCount,
+    engagement_rate: z.number().nullable(),
+  })
+  .meta({ id: "CollectionBreakdownRow" });
+export type CollectionBreakdownRow = z.infer<typeof CollectionBreakdownRow>;
+
+export const CollectionReport = z
+  .object({
+    period: z.object({
+      start: z.iso.date().meta({ description: "First day, in the team's time zone" }),
+      end: z.iso.date().meta({ description: "Last day (today), in the team's time zone" }),
+      days: z.number().int().meta({ description: "The plan's history window (90 when unlimited)" }),
+    }),
+    series: z
+      .array(z.object({ date: z.iso.date(), views: KnownCount }))
+      .meta({ description: "Views of the deduplicated videos per day (each video's latest known value summed)" }),
+    top: z.array(FeedItem).meta({ description: "Up to 20 videos, most views gained over 7 days first" }),
+    platforms: z.array(CollectionBreakdownRow).meta({ description: "Per platform, most viewed first" }),
+    creators: z.array(CollectionBreakdownRow).meta({ description: "Per author account, most viewed first" }),
+  })
+  .meta({ id: "CollectionReport" });
+export type CollectionReport = z.infer<typeof CollectionReport>;
 
 export const CollectionDetail = CollectionHeader.extend({
   created_at: IsoDateTime,
   channels: z.array(ChannelItem).meta({ description: "Newest added first" }),
   feeds: z.array(FeedItem).meta({ description: "Newest added first" }),
   totals: CollectionTotals,
+  report: CollectionReport,
 }).meta({ id: "Collection" });
 export type CollectionDetail = z.infer<typeof CollectionDetail>;
 

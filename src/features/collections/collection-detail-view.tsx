@@ -1,7 +1,9 @@
 "use client";
-// /dashboard/collections/{hash_id}/: totals, channels and feeds (with remove), inline rename, delete through the
-// confirm modal, and pickers to add the team's feeds and channels.
-import { ArrowLeft, FolderX, Pencil, Plus, Trash2 } from "lucide-react";
+// /dashboard/collections/{hash_id}/: the collection as a campaign report (issue 19 item 4) — key figures over its
+// deduplicated videos, views over time, top videos by growth, per-platform and per-creator breakdowns, CSV and PDF
+// downloads — then channels and feeds (with remove), inline rename, delete through the confirm modal, and pickers to
+// add the team's feeds and channels.
+import { ArrowLeft, FileDown, FileText, FolderX, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -17,6 +19,7 @@ import { ApiRequestError } from "@/lib/api/client";
 import {
   type CollectionItemKind,
   useCollection,
+  useCollectionDownload,
   useDeleteCollection,
   useRemoveFromCollection,
 } from "@/lib/queries/collections";
@@ -26,6 +29,8 @@ import { AddItemsModal } from "./add-items-modal";
 import { useFigures } from "./format";
 import { ChannelsTable, FeedsTable } from "./items-tables";
 import { RenameForm } from "./rename-form";
+import { ReportChart } from "./report-chart";
+import { Breakdown, TopVideos } from "./report-tables";
 import { ErrorBlock, LoadingBlock } from "./state-views";
 import { TotalsGrid } from "./totals-grid";
 
@@ -39,6 +44,7 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
   // Once deleted, the collection is not fetched again (it would answer 404 while the page navigates away).
   const collection = useCollection(hashId, deleteCollection.isIdle || deleteCollection.isError);
   const lock = useRoleLock(Action.ManageCollections);
+  const download = useCollectionDownload({ error: true });
   const [renaming, setRenaming] = useState(false);
   const [picker, setPicker] = useState<CollectionItemKind | null>(null);
 
@@ -105,6 +111,28 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
           </div>
         )}
         <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ hashId: data.hash_id, kind: "csv" })}
+            data-testid="collection-export-csv"
+          >
+            <FileDown aria-hidden className="h-4 w-4" />
+            {t("reports.export.csv")}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ hashId: data.hash_id, kind: "pdf" })}
+            data-testid="collection-export-pdf"
+          >
+            <FileText aria-hidden className="h-4 w-4" />
+            {t("reports.export.pdf")}
+          </Button>
           <ShareButton kind="collection" itemId={data.hash_id} />
           <RoleLocked lock={lock} className="flex-wrap gap-2">
             <div className="flex flex-wrap gap-2">
@@ -137,6 +165,18 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
       </div>
 
       <TotalsGrid totals={data.totals} />
+      <p className="-mt-4 text-xs text-muted-foreground">{t("reports.figures.videosHint")}</p>
+
+      {data.report ? (
+        <>
+          <ReportChart report={data.report} />
+          <TopVideos videos={data.report.top} />
+          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+            <Breakdown kind="platforms" rows={data.report.platforms} />
+            <Breakdown kind="creators" rows={data.report.creators} />
+          </div>
+        </>
+      ) : null}
 
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">

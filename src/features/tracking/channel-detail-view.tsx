@@ -19,6 +19,7 @@ import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { ViralityCard } from "../analyze/virality-card";
 import { ChannelHistorySection } from "../channel-history/channel-history-section";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { DemoDetailMark } from "../demo/demo-detail-mark";
 import { ShareButton } from "../share/share-dialog";
 import { ChannelCard } from "./channels-view";
@@ -78,6 +79,7 @@ export function ChannelDetailView({ id }: { id: number }) {
             <div className="ms-auto flex flex-wrap gap-2">
               <PriorityToggle kind="channel" item={data} labelled />
               <ShareButton kind="channel" itemId={data.id} />
+              <AddToCollectionButton kind="channel" ids={[data.id]} />
               {data.profile_url ? (
                 <Button asChild variant="outline" size="sm">
                   <a href={data.profile_url} target="_blank" rel="noopener noreferrer">

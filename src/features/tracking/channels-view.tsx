@@ -21,6 +21,7 @@ import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { AccountAvatar } from "../analyze/account-avatar";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { DemoRowMark } from "../demo/demo-row-mark";
 import { Freshness } from "./freshness";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
@@ -147,6 +148,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
       <div className="mt-3 flex flex-wrap gap-1 border-t border-border pt-3">
         <PriorityToggle kind="channel" item={channel} labelled={false} />
         <TrackingActions kind="channel" item={channel} look="ghost" onDeleted={onDeleted} />
+        <AddToCollectionButton kind="channel" ids={[channel.id]} look="icon" />
       </div>
     </Card>
   );

@@ -13,6 +13,7 @@ import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { Figure, SectionCard } from "../analyze/section-card";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { DemoDetailMark } from "../demo/demo-detail-mark";
 import { ShareButton } from "../share/share-dialog";
 import { Change } from "./change";
@@ -76,6 +77,7 @@ export function FeedDetailView({ id }: { id: number }) {
           <PriorityToggle kind="feed" item={data} labelled />
           <TrackingActions kind="feed" item={data} look="outline" onDeleted={() => router.push("/dashboard/feeds/")} />
           <ShareButton kind="feed" itemId={data.id} />
+          <AddToCollectionButton kind="feed" ids={[data.id]} />
           {data.url ? (
             <Button asChild variant="outline" size="sm">
               <a href={data.url} target="_blank" rel="noopener noreferrer">

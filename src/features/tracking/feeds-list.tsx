@@ -21,6 +21,7 @@ import { type TrackingAction, useFeedExport, useFeedList, useTrackingAction } fr
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useErrorMessage } from "../../lib/errors/use-error-message";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { ConfirmButton } from "./confirm-button";
 import { FeedCards } from "./feed-cards";
 import { FEED_COLUMNS, type FeedColumn, FeedsTable } from "./feeds-table";
@@ -218,6 +219,7 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
               {t("tracking.actions.delete")}
             </ConfirmButton>
           </RoleLocked>
+          <AddToCollectionButton kind="feed" ids={selectedIds} onAdded={() => setSelection({})} />
           <Button type="button" size="sm" variant="ghost" onClick={() => setSelection({})}>
             {t("tracking.table.clearSelection")}
           </Button>

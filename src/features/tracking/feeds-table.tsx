@@ -13,6 +13,7 @@ import { VIRAL_MULTIPLE } from "@/domain/analytics";
 import { FeedThumbnail } from "../analyze/feed-thumbnail";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import type { AnalyzeFormat } from "../analyze/use-analyze-format";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { DemoRowMark } from "../demo/demo-row-mark";
 import { Change } from "./change";
 import { Freshness } from "./freshness";
@@ -218,6 +219,7 @@ export function FeedRowActions({ feed }: { feed: FeedItem }) {
     <div className="flex items-center justify-end gap-0.5">
       <PriorityToggle kind="feed" item={feed} labelled={false} />
       <TrackingActions kind="feed" item={feed} look="icon" />
+      <AddToCollectionButton kind="feed" ids={[feed.id]} look="icon" />
       {feed.url ? (
         <a
           href={feed.url}

@@ -2,10 +2,12 @@
 // Collections (GET/POST/PUT/DELETE /v1/collection…): the list, one collection, and every write, each refetching the
 // collections it changes (this replaces the old refresh-collections window event of spec section 4).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
 import type { CollectionDetail, CollectionSummary, CollectionHeader as Created } from "@/domain/contracts/collection";
 import type { ListPage as Page } from "@/domain/contracts/common";
 import type { ChannelItem as CollectionChannel, FeedItem as CollectionFeed } from "@/domain/contracts/tracking";
-import { api } from "../api/client";
+import { api, apiDownload } from "../api/client";
+import { saveFile } from "../api/save-file";
 import { channelKeys, collectionKeys, feedKeys } from "./keys";
 import type { MutationNotice } from "./notice";
 
@@ -106,6 +108,22 @@ export function useRemoveFromCollection(notice?: MutationNotice<unknown, Collect
   return useMutation({
     mutationFn: (input: CollectionItemsInput) => api.post(`/collection/remove/${input.kind}`, itemsBody(input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+    meta: { notice },
+  });
+}
+
+/**
+ * Downloads a collection's CSV (GET /v1/collection/{id}/export) or PDF report (…/report.pdf) through the
+ * authenticated client, in the page's language.
+ */
+export function useCollectionDownload(notice?: MutationNotice<void, { hashId: string; kind: "csv" | "pdf" }>) {
+  const locale = useLocale();
+  return useMutation({
+    mutationFn: async ({ hashId, kind }: { hashId: string; kind: "csv" | "pdf" }) => {
+      const path = kind === "csv" ? "export" : "report.pdf";
+      const fallback = kind === "csv" ? `feedscope-collection-${hashId}.csv` : `feedscope-report-${hashId}.pdf`;
+      saveFile(await apiDownload(`/collection/${hashId}/${path}?locale=${encodeURIComponent(locale)}`, fallback));
+    },
     meta: { notice },
   });
 }

@@ -34,6 +34,7 @@ interface Detail extends Summary {
   totals: {
     channels: number;
     feeds: number;
+    videos: number;
     views: number | null;
     likes: number | null;
     comments: number | null;
@@ -133,14 +134,22 @@ describe("a collection's whole life", () => {
     expect(detail.channels.map((c) => c.id)).toEqual([channelId]);
     expect(detail.channels[0]?.handle).toBe("dance_lab");
     expect(detail.feeds.map((f) => f.id).sort()).toEqual([...picked].sort());
-    const views = detail.feeds.map((f) => f.views ?? 0);
+    // Totals cover the channel's videos too (issue 19 item 4), each once: the three loose feeds are also the channel's.
+    const channelFeeds = (
+      await call<{ list: FeedRow[] }>("GET", `/v1/feed/list?channel_id=${channelId}&page_size=100`, {
+        token: owner.token,
+      })
+    ).body.data.list;
+    const views = channelFeeds.map((f) => f.views ?? 0).sort((a, b) => a - b);
+    const middle = Math.floor(views.length / 2);
     expect(detail.totals).toMatchObject({
       channels: 1,
       feeds: 3,
+      videos: channelFeeds.length,
       views: views.reduce((a, b) => a + b, 0),
-      likes: detail.feeds.reduce((sum, f) => sum + (f.likes ?? 0), 0),
-      median_views: [...views].sort((a, b) => a - b)[1],
-      viral_feeds: detail.feeds.filter((f) => (f.outlet ?? 0) >= 10).length,
+      likes: channelFeeds.reduce((sum, f) => sum + (f.likes ?? 0), 0),
+      median_views: views.length % 2 ? views[middle] : ((views[middle - 1] ?? 0) + (views[middle] ?? 0)) / 2,
+      viral_feeds: channelFeeds.filter((f) => (f.outlet ?? 0) >= 10).length,
     });
     expect(detail.totals.views).toBeGreaterThan(0);
     expect(detail.totals.engagement).toBeGreaterThan(0);
@@ -195,12 +204,15 @@ describe("a collection's whole life", () => {
     expect(detail.body.data.totals).toEqual({
       channels: 0,
       feeds: 0,
+      videos: 0,
       views: null,
       likes: null,
       comments: null,
       shares: null,
       bookmarks: null,
       engagement: null,
+      engagement_rate: null,
+      growth_7d: null,
       median_views: null,
       viral_feeds: 0,
     });

@@ -1,7 +1,7 @@
 // Collections: a team's named groups of channels and feeds (the dashboard's /dashboard/collections/{hash_id}).
 // `{id}` and `collection_id` accept the numeric id or the hash_id; another team's collection answers 404.
 import "server-only";
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { COLLECTION_BATCH_MAX } from "@/domain/collections";
 import {
   CollectionChannelsBody,
@@ -14,10 +14,17 @@ import {
   CollectionNameBody,
   CollectionRefParam,
 } from "@/domain/contracts/collection";
+import { ExportLocaleQuery } from "@/domain/contracts/tracking";
 import { Action } from "@/domain/roles";
+import { normalizeLocale } from "@/i18n/locales";
+import { requestLocaleHint } from "../../auth/request-locale-hint";
+import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
+import { exportCollectionCsv } from "../../queries/collections/export-collection";
+import { findCollection } from "../../queries/collections/find-collection";
 import { getCollection } from "../../queries/collections/get-collection";
 import { listCollections } from "../../queries/collections/list-collections";
+import { renderCollectionReportPdf } from "../../reports/collection-report-pdf";
 import {
   addToCollection,
   COLLECTION_NOT_FOUND,
@@ -27,7 +34,7 @@ import {
   removeFromCollection,
   renameCollection,
 } from "../../services/collections/collection-actions";
-import { ok } from "../envelope";
+import { ErrorEnvelope, ok } from "../envelope";
 import { requireActor } from "../middleware/require-actor";
 import { requirePermission } from "../middleware/require-permission";
 import { bearerSecurity, jsonBody, responses } from "../openapi-helpers";
@@ -40,6 +47,12 @@ const manageCollections = {
   middleware: [requireActor, requirePermission(Action.ManageCollections)],
   security: bearerSecurity,
 };
+
+/** The error envelopes of a file download (its success answer is the file, not JSON). */
+const notFoundOnly = () => ({
+  401: { description: "Error envelope (401)", content: { "application/json": { schema: ErrorEnvelope } } },
+  404: { description: "Error envelope (404)", content: { "application/json": { schema: ErrorEnvelope } } },
+});
 
 const itemSummary = (action: "add" | "remove", kind: CollectionItemKind) =>
   action === "add"
@@ -100,11 +113,39 @@ const routes = {
     request: { body: jsonBody(CollectionFeedsBody) },
     responses: responses(CollectionItemsRemoved, "Removed", [400, 401, 403, 404]),
   }),
+  export: createRoute({
+    method: "get",
+    path: "/collection/{id}/export",
+    tags,
+    summary: "The collection's deduplicated videos as CSV (creator, platform, views, growth, engagement, outlier)",
+    ...signedIn,
+    request: { params: CollectionRefParam, query: z.object(ExportLocaleQuery) },
+    responses: {
+      200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } },
+      ...notFoundOnly(),
+    },
+  }),
+  reportPdf: createRoute({
+    method: "get",
+    path: "/collection/{id}/report.pdf",
+    tags,
+    summary: "The collection as a PDF campaign report: cover, key figures, views chart, breakdowns, top 20",
+    ...signedIn,
+    request: { params: CollectionRefParam, query: z.object(ExportLocaleQuery) },
+    responses: {
+      200: {
+        description: "PDF file",
+        content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+      },
+      ...notFoundOnly(),
+    },
+  }),
   get: createRoute({
     method: "get",
     path: "/collection/{id}",
     tags,
-    summary: "One collection: its channels, its feeds and totals over the feeds",
+    summary:
+      "One collection: its channels, its feeds, totals over its deduplicated videos (loose feeds and its channels' feeds) and the campaign report",
     ...signedIn,
     request: { params: CollectionRefParam },
     responses: responses(CollectionDetail, "The collection", [401, 404]),
@@ -182,8 +223,25 @@ export const collectionRoutes = createRouter()
     });
     return c.json(ok({ collection_id: collectionId, removed }, "Removed"), 200);
   })
+  .openapi(routes.export, async (c) => {
+    const collection = await findCollection(c.var.db, c.var.actor.teamId, c.req.valid("param").id);
+    if (!collection) throw notFound(COLLECTION_NOT_FOUND);
+    const locale = normalizeLocale(c.req.valid("query").locale) ?? requestLocaleHint(c.req.raw.headers);
+    const csv = await exportCollectionCsv(c.var.db, c.var.actor.teamId, collection.id, locale);
+    c.header("Content-Disposition", `attachment; filename="feedscope-collection-${collection.hashId}.csv"`);
+    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
+  })
+  .openapi(routes.reportPdf, async (c) => {
+    const at = now();
+    const collection = await getCollection(c.var.db, c.var.actor.teamId, c.req.valid("param").id, at);
+    if (!collection) throw notFound(COLLECTION_NOT_FOUND);
+    const locale = normalizeLocale(c.req.valid("query").locale) ?? requestLocaleHint(c.req.raw.headers);
+    const pdf = await renderCollectionReportPdf(collection, { locale, now: at });
+    c.header("Content-Disposition", `attachment; filename="feedscope-report-${collection.hash_id}.pdf"`);
+    return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf" });
+  })
   .openapi(routes.get, async (c) => {
-    const collection = await getCollection(c.var.db, c.var.actor.teamId, c.req.valid("param").id);
+    const collection = await getCollection(c.var.db, c.var.actor.teamId, c.req.valid("param").id, now());
     if (!collection) throw notFound(COLLECTION_NOT_FOUND);
     return c.json(ok(collection), 200);
   })

@@ -1,46 +1,35 @@
-// GET /v1/collection/{id}: a collection with its channels and feeds (presented like the channel and feed lists)
-// and totals over its feeds. Unknown metrics stay unknown: a sum is null when no feed reports that metric.
+// GET /v1/collection/{id}: a collection with its channels and feeds (presented like the channel and feed lists),
+// totals over its deduplicated videos (loose feeds and its channels' tracked feeds, each once) and the campaign
+// report the collection page and the PDF show: views per day over the plan's window in the team's time zone, the
+// top videos by growth, and per-platform and per-creator breakdowns.
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { median, VIRAL_MULTIPLE } from "@/domain/analytics";
-import type { CollectionDetail, CollectionTotals } from "@/domain/contracts/collection";
-import type { FeedItem } from "@/domain/contracts/tracking";
+import {
+  creatorBreakdown,
+  dailyViews,
+  dayDate,
+  platformBreakdown,
+  REPORT_UNLIMITED_DAYS,
+  reportTotals,
+  teamDay,
+  topByGrowth,
+} from "@/domain/collection-report";
+import type { CollectionDetail } from "@/domain/contracts/collection";
+import { planOf } from "@/domain/plans";
 import type { Db } from "../../db/client";
-import { collectionItems, trackedChannels, trackedFeeds } from "../../db/schema";
+import { collectionItems, organization, trackedChannels, trackedFeeds } from "../../db/schema";
 import { feedRows } from "../tracking/feed-columns";
 import { channelRows, presentChannel } from "../tracking/list-channels";
 import { presentFeed } from "../tracking/present-feed";
+import { readCollectionVideos, readVideoDayViews } from "./collection-videos";
 import { findCollection } from "./find-collection";
 
-type Metric = "views" | "likes" | "comments" | "shares" | "bookmarks" | "engagement";
-
-/** Sum of the known values; null when none is known. */
-function knownSum(feeds: FeedItem[], metric: Metric): number | null {
-  let total: number | null = null;
-  for (const feed of feeds) {
-    const value = feed[metric];
-    if (value !== null && value !== undefined) total = (total ?? 0) + value;
-  }
-  return total;
-}
-
-export function collectionTotals(channelCount: number, feeds: FeedItem[]): CollectionTotals {
-  const knownViews = feeds.map((feed) => feed.views).filter((value): value is number => value !== null);
-  return {
-    channels: channelCount,
-    feeds: feeds.length,
-    views: knownSum(feeds, "views"),
-    likes: knownSum(feeds, "likes"),
-    comments: knownSum(feeds, "comments"),
-    shares: knownSum(feeds, "shares"),
-    bookmarks: knownSum(feeds, "bookmarks"),
-    engagement: knownSum(feeds, "engagement"),
-    median_views: median(knownViews),
-    viral_feeds: feeds.filter((feed) => feed.outlet !== null && feed.outlet >= VIRAL_MULTIPLE).length,
-  };
-}
-
-export async function getCollection(db: Db, teamId: number, ref: string | number): Promise<CollectionDetail | null> {
+export async function getCollection(
+  db: Db,
+  teamId: number,
+  ref: string | number,
+  now: Date,
+): Promise<CollectionDetail | null> {
   const collection = await findCollection(db, teamId, ref);
   if (!collection) return null;
   const channelList = await channelRows(db)
@@ -51,6 +40,16 @@ export async function getCollection(db: Db, teamId: number, ref: string | number
     .innerJoin(collectionItems, eq(collectionItems.trackedFeedId, trackedFeeds.id))
     .where(and(eq(collectionItems.collectionId, collection.id), eq(trackedFeeds.teamId, teamId)))
     .orderBy(desc(collectionItems.id));
+  const [team] = await db
+    .select({ plan: organization.plan, timezone: organization.timezone })
+    .from(organization)
+    .where(eq(organization.id, teamId));
+  const { videos, videoIds } = await readCollectionVideos(db, teamId, collection.id);
+  const days = planOf(team?.plan).limits.historyDays ?? REPORT_UNLIMITED_DAYS;
+  const offset = team?.timezone ?? 0;
+  const lastDay = teamDay(now, offset);
+  const firstDay = lastDay - days + 1;
+  const points = await readVideoDayViews(db, videoIds, offset, firstDay);
   const channels = channelList.map(presentChannel);
   const feeds = feedList.map(presentFeed);
   return {
@@ -60,6 +59,13 @@ export async function getCollection(db: Db, teamId: number, ref: string | number
     created_at: collection.createdAt.toISOString(),
     channels,
     feeds,
-    totals: collectionTotals(channels.length, feeds),
+    totals: reportTotals({ channels: channels.length, feeds: feeds.length }, videos),
+    report: {
+      period: { start: dayDate(firstDay), end: dayDate(lastDay), days },
+      series: dailyViews(points, firstDay, days),
+      top: topByGrowth(videos),
+      platforms: platformBreakdown(videos),
+      creators: creatorBreakdown(videos),
+    },
   };
 }

@@ -30,7 +30,7 @@ export async function getSharedView(db: Db, link: ShareLinkRecord, at: Date): Pr
     feed: null,
   };
   if (link.collectionId !== null) {
-    view.collection = await getCollection(db, link.teamId, link.collectionId);
+    view.collection = await getCollection(db, link.teamId, link.collectionId, at);
     return view.collection ? view : null;
   }
   if (link.trackedChannelId !== null) {

@@ -28,6 +28,7 @@ function video(id: number, over: Partial<FeedItem> & { account?: number | null; 
     last_updated: null,
     next_refresh: null,
     tracked_at: "2026-11-01T00:00:00.000Z",
+    priority: false,
     views: null,
     likes: null,
     comments: null,

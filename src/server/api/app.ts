@@ -21,6 +21,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
 import { collectionRoutes } from "./routes/collection";
+import { compareRoutes } from "./routes/compare";
 import { demoWorkspaceRoutes } from "./routes/demo-workspace";
 import { docsRoutes } from "./routes/docs";
 import { feedRoutes } from "./routes/feed";
@@ -99,6 +100,7 @@ export function createApiApp() {
   app.route("/", overviewRoutes);
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
+  app.route("/", compareRoutes);
   app.route("/", collectionRoutes);
   app.route("/", alertRoutes);
   app.route("/", shareRoutes);

@@ -12,7 +12,7 @@ import { getLogger } from "../logger";
 import { PlatformError } from "../platforms/errors";
 import { getAdapter } from "../platforms/registry";
 import type { AccountRef } from "../platforms/types";
-import { refreshAccountMedian, storeAccount } from "../tracking/store-account";
+import { recordViewsTotal, refreshAccountMedian, storeAccount } from "../tracking/store-account";
 import { storeVideos } from "../tracking/store-videos";
 import { buildResult } from "./build-result";
 
@@ -51,6 +51,7 @@ export async function runAnalysis(db: Db, input: { id: number; ref: AccountRef }
       const id = await storeAccount(tx, account, fetchedAt);
       await storeVideos(tx, { videos, accountId: id, capturedAt: fetchedAt });
       await refreshAccountMedian(tx, id);
+      await recordViewsTotal(tx, id, fetchedAt);
       return id;
     });
     if (!videos.length) {

@@ -12,7 +12,7 @@ import type { AccountRef, NormalizedAccount, NormalizedVideo } from "../platform
 import { importNewUploads } from "./import-uploads";
 import { fetchStateOf, recordFailure } from "./record-failure";
 import { scheduleAccounts, scheduleVideos } from "./schedule";
-import { refreshAccountMedian, storeAccount } from "./store-account";
+import { recordViewsTotal, refreshAccountMedian, storeAccount } from "./store-account";
 import { storeVideos } from "./store-videos";
 import { syncChannelStatuses, syncFeedStatuses } from "./sync-statuses";
 
@@ -76,6 +76,7 @@ export async function refreshAccount(
     await storeAccount(tx, account, input.capturedAt);
     const stored = await storeVideos(tx, { videos, accountId: input.accountId, capturedAt: input.capturedAt });
     await refreshAccountMedian(tx, input.accountId);
+    await recordViewsTotal(tx, input.accountId, input.capturedAt);
     const imported = await importNewUploads(tx, input.accountId, input.capturedAt);
     const videoIds = [...new Set([...stored.map((video) => video.id), ...imported])];
     await syncChannelStatuses(tx, input.accountId, input.capturedAt);

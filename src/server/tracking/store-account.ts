@@ -1,7 +1,7 @@
 // Writes what a platform said about an account: the latest values on the global row and one snapshot per
 // capture time (idempotent: a retried job writes the same key and changes nothing).
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../db/client";
 import { accountSnapshots, platformAccounts, platformVideos } from "../db/schema";
@@ -89,4 +89,18 @@ export async function refreshAccountMedian(tx: Tx, accountId: number): Promise<v
   await tx.execute(sql`UPDATE ${platformVideos} v SET outlier_multiple = CASE
       WHEN a.median_views > 0 AND v.views IS NOT NULL THEN v.views::float8 / a.median_views END
     FROM ${platformAccounts} a WHERE v.account_id = a.id AND a.id = ${accountId}`);
+}
+
+/**
+ * Sets the account's snapshot at `capturedAt` to the sum of its known videos' views, once this refresh stored
+ * them (channel history, issue 19); null while no video's views are known.
+ */
+export async function recordViewsTotal(tx: Tx, accountId: number, capturedAt: Date): Promise<void> {
+  await tx
+    .update(accountSnapshots)
+    .set({
+      viewsTotal: sql`(SELECT sum(${platformVideos.views})::bigint FROM ${platformVideos}
+        WHERE ${platformVideos.accountId} = ${accountId})`,
+    })
+    .where(and(eq(accountSnapshots.accountId, accountId), eq(accountSnapshots.capturedAt, capturedAt)));
 }

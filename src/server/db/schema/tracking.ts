@@ -116,6 +116,11 @@ export const accountSnapshots = pgTable(
     following: count("following"),
     videoCount: count("video_count"),
     likesTotal: count("likes_total"),
+    /**
+     * Sum of the views of the account's known videos right after this refresh stored them (channel history,
+     * issue 19); null when no video's views are known. Kept here so a daily series is one range read.
+     */
+    viewsTotal: count("views_total"),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.capturedAt] })],
 );

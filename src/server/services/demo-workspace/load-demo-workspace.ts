@@ -13,7 +13,7 @@ import { platformAccounts, trackedChannels } from "../../db/schema";
 import { ApiError, assertCan } from "../../errors/api-error";
 import { importFeeds } from "../../tracking/import-uploads";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
-import { refreshAccountMedian, storeAccount } from "../../tracking/store-account";
+import { recordViewsTotal, refreshAccountMedian, storeAccount } from "../../tracking/store-account";
 import { refreshDerived, storeVideos } from "../../tracking/store-videos";
 import { lockTeamUsage } from "../../tracking/team-usage";
 import type { ActorContext } from "../context";
@@ -84,6 +84,7 @@ async function trackDemoAccount(
   // storeVideos computed growth before the history existed; again now that the 1- and 7-day baselines are there.
   await refreshDerived(tx, [...videoIds.values()], at);
   await refreshAccountMedian(tx, accountId);
+  await recordViewsTotal(tx, accountId, at);
 
   const [channel] = await tx
     .insert(trackedChannels)

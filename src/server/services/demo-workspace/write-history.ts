@@ -20,6 +20,12 @@ export async function writeDemoHistory(
     following: reading.account.following,
     video_count: reading.account.videoCount,
     likes_total: reading.account.likesTotal,
+    // The sum of the stored videos' views in that reading (null when none is known), as
+    // tracking/store-account.ts recordViewsTotal records it at a refresh.
+    views_total: reading.videos.reduce<number | null>(
+      (sum, video) => (video.views === null || !input.videoIds.has(video.platformId) ? sum : (sum ?? 0) + video.views),
+      null,
+    ),
   }));
   const videoRows = input.past.flatMap((reading) =>
     reading.videos.flatMap((video) => {
@@ -40,10 +46,12 @@ export async function writeDemoHistory(
   );
   if (accountRows.length) {
     await tx.execute(sql`
-      INSERT INTO ${accountSnapshots} (account_id, captured_at, followers, following, video_count, likes_total)
-      SELECT ${input.accountId}::int, t.captured_at, t.followers, t.following, t.video_count, t.likes_total
+      INSERT INTO ${accountSnapshots} (account_id, captured_at, followers, following, video_count, likes_total,
+        views_total)
+      SELECT ${input.accountId}::int, t.captured_at, t.followers, t.following, t.video_count, t.likes_total,
+        t.views_total
       FROM jsonb_to_recordset(${JSON.stringify(accountRows)}::jsonb) AS t(captured_at timestamptz, followers bigint,
-        following bigint, video_count bigint, likes_total bigint)
+        following bigint, video_count bigint, likes_total bigint, views_total bigint)
       WHERE NOT EXISTS (SELECT 1 FROM ${accountSnapshots} s WHERE s.account_id = ${input.accountId}::int
         AND s.captured_at > t.captured_at - interval '12 hours' AND s.captured_at < t.captured_at + interval '12 hours')
       ON CONFLICT DO NOTHING`);

@@ -16,7 +16,7 @@ import type { AccountRef } from "../../platforms/types";
 import { importFeeds } from "../../tracking/import-uploads";
 import { DEFAULT_VIDEO_LIMIT } from "../../tracking/refresh-account";
 import { scheduleAccounts, scheduleVideos } from "../../tracking/schedule";
-import { refreshAccountMedian, storeAccount } from "../../tracking/store-account";
+import { recordViewsTotal, refreshAccountMedian, storeAccount } from "../../tracking/store-account";
 import { storeVideos } from "../../tracking/store-videos";
 import { lockTeamUsage, readTeamUsage } from "../../tracking/team-usage";
 import type { ActorContext } from "../context";
@@ -78,6 +78,7 @@ export async function trackChannel({
 
     const stored = await storeVideos(tx, { videos: page.videos, accountId, capturedAt });
     await refreshAccountMedian(tx, accountId);
+    await recordViewsTotal(tx, accountId, capturedAt);
     const [channel] = await tx
       .insert(trackedChannels)
       .values({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dailyTotals, datesBetween, localDate } from "./daily-totals";
-import { addDays, growthOverDays, withDailyGains } from "./series";
+import { datesBetween } from "../channel-history/local-date";
+import { fillDays, growthOverDays, withDailyGains } from "./series";
 
 const point = (date: string, followers: number | null, viewsTotal: number | null) => ({ date, followers, viewsTotal });
 
@@ -52,38 +52,12 @@ describe("growthOverDays", () => {
   });
 });
 
-describe("dailyTotals", () => {
-  const at = (iso: string) => new Date(iso);
-
-  it("sums each key's latest value per day, seeds from before the first day, and leaves days without samples null", () => {
-    const dates = ["2026-11-02", "2026-11-03", "2026-11-04"];
-    const totals = dailyTotals(
-      [
-        { key: 1, capturedAt: at("2026-11-01T10:00:00Z"), value: 100 },
-        { key: 2, capturedAt: at("2026-11-02T09:00:00Z"), value: 50 },
-        { key: 2, capturedAt: at("2026-11-02T20:00:00Z"), value: 70 },
-        { key: 1, capturedAt: at("2026-11-04T08:00:00Z"), value: 130 },
-        { key: 2, capturedAt: at("2026-11-04T09:00:00Z"), value: null },
-      ],
-      dates,
-      0,
-    );
-    expect(totals).toEqual([170, null, 200]);
-  });
-
-  it("places samples on the team's local day", () => {
-    expect(localDate(at("2026-11-02T22:30:00Z"), 3)).toBe("2026-11-03");
-    expect(localDate(at("2026-11-02T02:30:00Z"), -5)).toBe("2026-11-01");
-    const totals = dailyTotals(
-      [{ key: 0, capturedAt: at("2026-11-02T22:30:00Z"), value: 9 }],
-      ["2026-11-02", "2026-11-03"],
-      3,
-    );
-    expect(totals).toEqual([null, 9]);
-  });
-
-  it("lists dates inclusively across a month end", () => {
-    expect(datesBetween("2026-10-30", "2026-11-02")).toEqual(["2026-10-30", "2026-10-31", "2026-11-01", "2026-11-02"]);
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+describe("fillDays", () => {
+  it("keeps the known days and marks every other date of the range unknown", () => {
+    expect(fillDays([point("2026-10-31", 5, 50)], "2026-10-30", "2026-11-01")).toEqual([
+      point("2026-10-30", null, null),
+      point("2026-10-31", 5, 50),
+      point("2026-11-01", null, null),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // The daily series of a compared channel and its growth (issue 19 item 3): one point per day of the team's time
 // zone, the last known followers and total views of that day; gains are differences of known neighbours only.
+import { addDays, datesBetween } from "../channel-history/local-date";
 
 export interface DailyPoint {
   /** YYYY-MM-DD in the team's time zone. */
@@ -26,13 +27,6 @@ export function withDailyGains(points: readonly DailyPoint[]): DailyGainPoint[] 
   });
 }
 
-/** The calendar date `days` after `date` (both YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
 /**
  * The change of one series over `days`, read as DESIGN.md section 7's growth: the reference is the series' last
  * date (today); the latest known day after (reference − days) against the latest known day at or before it. Null
@@ -57,4 +51,10 @@ export function growthOverDays(
     else to = value;
   }
   return from === null || to === null ? null : to - from;
+}
+
+/** One point per date from `from` to `to`: the known days as given, every other date unknown (null), never 0. */
+export function fillDays(known: readonly DailyPoint[], from: string, to: string): DailyPoint[] {
+  const byDate = new Map(known.map((point) => [point.date, point]));
+  return datesBetween(from, to).map((date) => byDate.get(date) ?? { date, followers: null, viewsTotal: null });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import { setClock } from "../../clock";
-import { accountSnapshots, platformAccounts, platformVideos, trackedChannels, videoSnapshots } from "../../db/schema";
+import { accountSnapshots, platformAccounts, platformVideos, trackedChannels } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { createTestApi } from "../test/api-client";
 import { teamOfThree } from "../test/role-team-fixtures";
@@ -38,12 +38,13 @@ interface SeedVideo {
   likes?: number | null;
   comments?: number | null;
   duration?: number | null;
-  /** [daysAgo, views] snapshots */
-  snapshots?: [number, number][];
 }
 
 let serial = 0;
-async function seedAccount(platform: keyof typeof PLATFORM_ENUM, followers: [number, number][], videos: SeedVideo[]) {
+/** Account snapshots as [daysAgo, followers, views_total]. */
+type SeedCapture = [number, number | null, number | null];
+
+async function seedAccount(platform: keyof typeof PLATFORM_ENUM, captures: SeedCapture[], videos: SeedVideo[]) {
   const db = env.handle.db;
   serial += 1;
   const [account] = await db
@@ -51,12 +52,15 @@ async function seedAccount(platform: keyof typeof PLATFORM_ENUM, followers: [num
     .values({ platform: PLATFORM_ENUM[platform], platformId: `cmp-${serial}`, handle: `cmp${serial}` })
     .returning({ id: platformAccounts.id });
   if (!account) throw new Error("no account");
-  if (followers.length)
-    await db
-      .insert(accountSnapshots)
-      .values(
-        followers.map(([daysAgo, count]) => ({ accountId: account.id, capturedAt: ago(daysAgo), followers: count })),
-      );
+  if (captures.length)
+    await db.insert(accountSnapshots).values(
+      captures.map(([daysAgo, followers, viewsTotal]) => ({
+        accountId: account.id,
+        capturedAt: ago(daysAgo),
+        followers,
+        viewsTotal,
+      })),
+    );
   for (const [index, video] of videos.entries()) {
     const [row] = await db
       .insert(platformVideos)
@@ -72,10 +76,6 @@ async function seedAccount(platform: keyof typeof PLATFORM_ENUM, followers: [num
       })
       .returning({ id: platformVideos.id });
     if (!row) throw new Error("no video");
-    if (video.snapshots?.length)
-      await db
-        .insert(videoSnapshots)
-        .values(video.snapshots.map(([daysAgo, views]) => ({ videoId: row.id, capturedAt: ago(daysAgo), views })));
   }
   return account.id;
 }
@@ -121,10 +121,6 @@ describe("GET /v1/compare", () => {
         likes: 100,
         comments: 10,
         duration: 20,
-        snapshots: [
-          [8, 400],
-          [1, 1000],
-        ],
       },
       {
         daysAgo: 5,
@@ -132,10 +128,6 @@ describe("GET /v1/compare", () => {
         likes: 50,
         comments: null,
         duration: 25,
-        snapshots: [
-          [8, 1500],
-          [1, 2000],
-        ],
       },
       { daysAgo: 9, views: 3000, likes: null, comments: null, duration: 28 },
       { daysAgo: 12, views: 100, likes: 5, comments: 5, duration: 100 },
@@ -147,12 +139,12 @@ describe("GET /v1/compare", () => {
     const accountA = await seedAccount(
       "tiktok",
       [
-        [31, 100],
-        [29.8, 150],
-        [29, 170],
-        [8, 400],
-        [7.5, 420],
-        [1, 500],
+        [31, 100, 10],
+        [29.8, 150, null],
+        [29, 170, 20],
+        [8, 400, 1900],
+        [7.5, 420, null],
+        [1, 500, 3000],
       ],
       aVideos,
     );
@@ -161,9 +153,13 @@ describe("GET /v1/compare", () => {
       { daysAgo: 3, views: 500, likes: 50, comments: 50, duration: 300 },
       { daysAgo: 4, views: null, likes: 10, duration: 300 },
     ];
-    const accountB = await seedAccount("youtube", [[40, 90]], bVideos);
+    const accountB = await seedAccount("youtube", [[40, 90, 90]], bVideos);
     // Another account's videos (not compared) and another team's channel.
-    await seedAccount("tiktok", [[1, 1_000_000]], [{ daysAgo: 1, views: 50_000_000, likes: 1, duration: 20 }]);
+    await seedAccount(
+      "tiktok",
+      [[1, 1_000_000, 50_000_000]],
+      [{ daysAgo: 1, views: 50_000_000, likes: 1, duration: 20 }],
+    );
     const other = await registerUser(api, env.handle.db, "pro");
     const foreign = await trackFor(other.team_info.id, accountA);
     const a = await trackFor(team.teamId, accountA);
@@ -200,7 +196,8 @@ describe("GET /v1/compare", () => {
     // ago (150 on the window's first day; the 100 of 31 days ago is outside the plan's window).
     expect(ca.metrics.followers_growth_7d).toBe(500 - 420);
     expect(ca.metrics.followers_growth_30d).toBe(500 - 150);
-    // Views: day −1 sums 1000 + 2000; day −8 sums 400 + 1500; nothing at or before day −30.
+    // Views: 3000 a day ago against 1900 eight days ago; on the window's first day views were unknown (the 10 of
+    // 31 days ago is outside the window), so there is no 30-day views growth.
     expect(ca.metrics.views_growth_7d).toBe(3000 - 1900);
     expect(ca.metrics.views_growth_30d).toBeNull();
     const yesterday = ago(1).toISOString().slice(0, 10);
@@ -281,18 +278,14 @@ describe("GET /v1/compare", () => {
     const full = await seedAccount(
       "instagram",
       [
-        [40, 10],
-        [7, 20],
-        [0.5, 35],
+        [40, 10, 1],
+        [7, 20, 5],
+        [0.5, 35, 10],
       ],
       [
         {
           daysAgo: 3,
           views: 10,
-          snapshots: [
-            [7, 5],
-            [0.5, 10],
-          ],
         },
       ],
     );

@@ -2,16 +2,17 @@
 // series, the table's metrics and the leader of each row. Null when one of the ids is not the team's channel.
 import "server-only";
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { localDateOf } from "@/domain/channel-history/local-date";
 import { channelVideoMetrics } from "@/domain/compare/metrics";
 import { compareRows } from "@/domain/compare/rows";
-import { growthOverDays, withDailyGains } from "@/domain/compare/series";
+import { fillDays, growthOverDays, withDailyGains } from "@/domain/compare/series";
 import { compareWindow } from "@/domain/compare/window";
 import type { ComparedChannel, Comparison } from "@/domain/contracts/compare";
 import { planOf } from "@/domain/plans";
 import { platformNameOf } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { organization, platformAccounts, platformVideos, trackedChannels } from "../../db/schema";
-import { getCompareDailySeries } from "./get-compare-daily-series";
+import { getChannelDailySeries } from "../channels/get-channel-daily-series";
 
 /** The metrics read at most this many of an account's newest videos inside the window (as the channel page). */
 export const COMPARE_VIDEO_LIMIT = 500;
@@ -41,6 +42,16 @@ export async function getComparison(
   const window = compareWindow(planOf(team?.plan ?? "free").limits.historyDays, params.now);
   const utcOffsetHours = team?.timezone ?? 0;
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const from = localDateOf(window.start, utcOffsetHours);
+  const to = localDateOf(window.end, utcOffsetHours);
+  const series = await getChannelDailySeries(db, {
+    teamId: params.teamId,
+    channelIds: params.channelIds,
+    from,
+    to,
+    timeZone: utcOffsetHours,
+  });
+  const daysOf = new Map(series.map((entry) => [entry.channelId, entry.days]));
   const channels: ComparedChannel[] = [];
   for (const id of params.channelIds) {
     const row = byId.get(id);
@@ -61,7 +72,8 @@ export async function getComparison(
       .orderBy(desc(platformVideos.publishedAt))
       .limit(COMPARE_VIDEO_LIMIT);
     const metrics = channelVideoMetrics(videos, window);
-    const daily = await getCompareDailySeries(db, { accountId: row.accountId, window, utcOffsetHours });
+    const known = (daysOf.get(id) ?? []).map(({ date, followers, viewsTotal }) => ({ date, followers, viewsTotal }));
+    const daily = fillDays(known, from, to);
     channels.push({
       id: row.id,
       platform: platformNameOf(row.platform),

@@ -42,10 +42,18 @@ describe("compare channels", () => {
     const headers = await table.locator("thead th").allTextContents();
     expect(headers.slice(1).map((h) => h.trim())).toEqual(names);
     expect(await table.locator("tbody tr").count()).toBe(9);
-    // Each row with a known value has a leader, marked in words (not by colour alone).
-    const medianRow = table.locator('tr[data-metric="median_views"]');
-    expect(await medianRow.locator('td[data-leader="true"]').count()).toBeGreaterThanOrEqual(1);
-    expect(await medianRow.locator('td[data-leader="true"]').first().textContent()).toMatch(/Leader|Tied lead/);
+    // Every row with a known value has a leader, marked in words (not by colour alone); unknown never leads.
+    const rows = await table.locator("tbody tr").evaluateAll((trs) =>
+      trs.map((tr) => ({
+        known: [...tr.querySelectorAll("td")].filter((td) => !td.textContent?.includes("—")).length,
+        marks: [...tr.querySelectorAll('td[data-leader="true"]')].map((td) => td.textContent ?? ""),
+      })),
+    );
+    for (const row of rows) {
+      expect(row.marks.length > 0).toBe(row.known > 0);
+      for (const mark of row.marks) expect(mark).toMatch(/Leader|Tied lead/);
+    }
+    expect(rows.some((row) => row.marks.length > 0)).toBe(true);
     // Both charts draw one line per channel and name them in the legend.
     for (const chart of ["compare-chart-followers", "compare-chart-views_gained"]) {
       const card = page.getByTestId(chart);

@@ -78,7 +78,7 @@ export const CompareMetrics = z
     median_views: z.number().nullable(),
     outlier_rate: z.number().nullable().meta({ description: "Share (0..1) of its videos at 10× median or more" }),
     best_duration: z.number().nullable().meta({ description: "Median views of its best duration bucket" }),
-    posting_frequency: z.number().nullable().meta({ description: "Videos per week over the window" }),
+    posting_frequency: z.number().nullable().meta({ description: "Videos per week over video_window_days" }),
     engagement_rate: z.number().nullable().meta({ description: "Engagement / views (0.05 = 5 %)" }),
     followers_growth_7d: z.number().nullable(),
     followers_growth_30d: z.number().nullable(),
@@ -96,7 +96,7 @@ export const ComparedChannel = z
     name: z.string().nullable(),
     avatar: z.string().nullable(),
     is_demo: z.boolean(),
-    videos_in_window: z.number().int().meta({ description: "Videos published inside the window" }),
+    videos_in_window: z.number().int().meta({ description: "Videos published in the last video_window_days" }),
     best_duration_bucket: z.enum(bucketIds).nullable().meta({ description: "Seconds, e.g. 15-30 or 180+" }),
     metrics: CompareMetrics,
     series: z.array(CompareDailyPoint),
@@ -115,8 +115,15 @@ export type CompareRow = z.infer<typeof CompareRow>;
 
 export const Comparison = z
   .object({
-    window_days: z.number().int().meta({ description: "The plan's history window (90 when unlimited)" }),
+    window_days: z
+      .number()
+      .int()
+      .meta({ description: "The series and growth cover the plan's history window (90 days when unlimited)" }),
     window_start: z.iso.datetime(),
+    video_window_days: z
+      .number()
+      .int()
+      .meta({ description: "The video figures read the videos published in these last days (90 on every plan)" }),
     channels: z.array(ComparedChannel).meta({ description: "In the order asked" }),
     rows: z.array(CompareRow),
   })

@@ -129,7 +129,9 @@ export function CompareView() {
           </div>
         ) : (
           <div className="space-y-6" aria-busy={comparison.isFetching}>
-            <p className="text-sm text-muted-foreground">{t("compare.window", { days: data.window_days })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t("compare.window", { days: data.window_days, videoDays: data.video_window_days })}
+            </p>
             <CompareCharts channels={data.channels} />
             <CompareTable channels={data.channels} rows={data.rows} />
           </div>

@@ -28,6 +28,7 @@ interface Compared {
 }
 interface ComparisonAnswer {
   window_days: number;
+  video_window_days: number;
   channels: Compared[];
   rows: { metric: string; better: string; leaders: number[] }[];
 }
@@ -133,8 +134,8 @@ describe("GET /v1/compare", () => {
       { daysAgo: 12, views: 100, likes: 5, comments: 5, duration: 100 },
       { daysAgo: 20, views: 200, likes: 10, comments: 0, duration: 110 },
       { daysAgo: 25, views: 30_000, likes: 900, comments: 100, duration: 120 },
-      // Outside the window: a huge video that would change every figure.
-      { daysAgo: 45, views: 9_000_000, likes: 1, comments: 1, duration: 20 },
+      // Outside the 90 days of video figures: a huge video that would change every figure.
+      { daysAgo: 120, views: 9_000_000, likes: 1, comments: 1, duration: 20 },
     ];
     const accountA = await seedAccount(
       "tiktok",
@@ -169,6 +170,7 @@ describe("GET /v1/compare", () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data.window_days).toBe(30);
+    expect(data.video_window_days).toBe(90);
     expect(data.channels.map((c) => c.id)).toEqual([a, b]);
     const [ca, cb] = data.channels as [Compared, Compared];
     expect(ca.platform).toBe("tiktok");
@@ -184,7 +186,7 @@ describe("GET /v1/compare", () => {
     expect(ca.videos_in_window).toBe(6);
     expect(ca.metrics.median_views).toBe(medianA);
     expect(ca.metrics.outlier_rate).toBeCloseTo(viewsA.filter((v) => v >= 10 * medianA).length / 6, 10);
-    expect(ca.metrics.posting_frequency).toBeCloseTo((6 * 7) / 30, 10);
+    expect(ca.metrics.posting_frequency).toBeCloseTo((6 * 7) / 90, 10);
     const rated = inA.filter((v) => v.likes != null || v.comments != null);
     const engagement = rated.reduce((sum, v) => sum + (v.likes ?? 0) + (v.comments ?? 0), 0);
     const ratedViews = rated.reduce((sum, v) => sum + (v.views as number), 0);
@@ -211,7 +213,7 @@ describe("GET /v1/compare", () => {
     // B: one video with known views; no follower snapshot inside the window.
     expect(cb.metrics.median_views).toBe(500);
     expect(cb.metrics.outlier_rate).toBe(0);
-    expect(cb.metrics.posting_frequency).toBeCloseTo((2 * 7) / 30, 10);
+    expect(cb.metrics.posting_frequency).toBeCloseTo((2 * 7) / 90, 10);
     expect(cb.metrics.engagement_rate).toBeCloseTo(100 / 500, 10);
     expect(cb.best_duration_bucket).toBeNull();
     expect(cb.metrics.best_duration).toBeNull();
@@ -283,10 +285,11 @@ describe("GET /v1/compare", () => {
         [0.5, 35, 10],
       ],
       [
-        {
-          daysAgo: 3,
-          views: 10,
-        },
+        { daysAgo: 3, views: 10 },
+        // Older than the 7-day history window but inside the 90 days of video figures: it counts.
+        { daysAgo: 60, views: 30 },
+        // Older than 90 days: left out.
+        { daysAgo: 100, views: 1_000_000 },
       ],
     );
     const empty = await seedAccount("threads", [], []);
@@ -300,6 +303,9 @@ describe("GET /v1/compare", () => {
     expect(cx.metrics.followers_growth_7d).toBe(15);
     expect(cx.metrics.views_growth_7d).toBe(5);
     expect(cx.metrics.followers_growth_30d).toBeNull();
+    expect(cx.metrics.median_views).toBe(20);
+    expect(cx.videos_in_window).toBe(2);
+    expect(res.body.data.video_window_days).toBe(90);
     expect(cx.metrics.views_growth_30d).toBeNull();
     expect(cy.metrics).toEqual({
       median_views: null,

@@ -6,7 +6,7 @@ import { localDateOf } from "@/domain/channel-history/local-date";
 import { channelVideoMetrics } from "@/domain/compare/metrics";
 import { compareRows } from "@/domain/compare/rows";
 import { fillDays, growthOverDays, withDailyGains } from "@/domain/compare/series";
-import { compareWindow } from "@/domain/compare/window";
+import { compareWindow, videoMetricsWindow } from "@/domain/compare/window";
 import type { ComparedChannel, Comparison } from "@/domain/contracts/compare";
 import { planOf } from "@/domain/plans";
 import { platformNameOf } from "@/domain/platforms";
@@ -40,6 +40,7 @@ export async function getComparison(
     .from(organization)
     .where(eq(organization.id, params.teamId));
   const window = compareWindow(planOf(team?.plan ?? "free").limits.historyDays, params.now);
+  const videoWindow = videoMetricsWindow(params.now);
   const utcOffsetHours = team?.timezone ?? 0;
   const byId = new Map(rows.map((row) => [row.id, row]));
   const from = localDateOf(window.start, utcOffsetHours);
@@ -68,10 +69,10 @@ export async function getComparison(
         publishedAt: platformVideos.publishedAt,
       })
       .from(platformVideos)
-      .where(and(eq(platformVideos.accountId, row.accountId), gte(platformVideos.publishedAt, window.start)))
+      .where(and(eq(platformVideos.accountId, row.accountId), gte(platformVideos.publishedAt, videoWindow.start)))
       .orderBy(desc(platformVideos.publishedAt))
       .limit(COMPARE_VIDEO_LIMIT);
-    const metrics = channelVideoMetrics(videos, window);
+    const metrics = channelVideoMetrics(videos, videoWindow);
     const known = (daysOf.get(id) ?? []).map(({ date, followers, viewsTotal }) => ({ date, followers, viewsTotal }));
     const daily = fillDays(known, from, to);
     channels.push({
@@ -105,6 +106,7 @@ export async function getComparison(
   return {
     window_days: window.days,
     window_start: window.start.toISOString(),
+    video_window_days: videoWindow.days,
     channels,
     rows: compareRows(channels),
   };

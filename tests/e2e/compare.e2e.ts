@@ -57,7 +57,8 @@ describe("compare channels", () => {
     // Both charts draw one line per channel and name them in the legend.
     for (const chart of ["compare-chart-followers", "compare-chart-views_gained"]) {
       const card = page.getByTestId(chart);
-      await card.locator("svg path.recharts-curve").first().waitFor();
+      // One curve per channel is drawn (Recharts animates its stroke in, so it may not count as visible yet).
+      await card.locator("svg path.recharts-curve").nth(1).waitFor({ state: "attached" });
       for (const name of names) expect(await card.textContent()).toContain(name);
     }
 
@@ -87,5 +88,5 @@ describe("compare channels", () => {
     await page.goto(`/dashboard/compare/?channels=${ids}`);
     await table.waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SCREENS}/compare-1280.png`, fullPage: true });
-  });
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { Bell, Compass, LayoutDashboard, type LucideIcon, PlaySquare, Tv } from "lucide-react";
+import { Bell, Compass, GitCompareArrows, LayoutDashboard, type LucideIcon, PlaySquare, Tv } from "lucide-react";
 
 export interface NavLink {
   /** i18n key of the label. */
@@ -20,6 +20,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "dashboard.nav.overview", href: "/dashboard/", icon: LayoutDashboard, exact: true },
   { label: "dashboard.nav.feeds", href: "/dashboard/feeds/", icon: PlaySquare },
   { label: "dashboard.nav.channels", href: "/dashboard/channels/", icon: Tv },
+  // Its label lives in the compare lane's message area (messages/dashboard-compare).
+  { label: "compare.nav", href: "/dashboard/compare/", icon: GitCompareArrows },
   { label: "dashboard.nav.explore", href: "/dashboard/analyze/", icon: Compass },
   {
     label: "dashboard.nav.alerts",

@@ -22,6 +22,12 @@ import { AccountAvatar } from "../analyze/account-avatar";
 import { CountValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { AddToCollectionButton } from "../collections/add-to-collection";
+import {
+  CompareAction,
+  CompareCheckbox,
+  type CompareSelection,
+  useCompareSelection,
+} from "../compare/compare-selection";
 import { DemoRowMark } from "../demo/demo-row-mark";
 import { Freshness } from "./freshness";
 import { PageStepper, PlatformStatusFilters } from "./list-filters";
@@ -100,7 +106,16 @@ function AddChannelForm() {
   );
 }
 
-export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDeleted?: () => void }) {
+export function ChannelCard({
+  channel,
+  onDeleted,
+  selection,
+}: {
+  channel: ChannelItem;
+  onDeleted?: () => void;
+  /** The channels list ticks channels to compare (issue 19 item 3). */
+  selection?: CompareSelection;
+}) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
   const name = channel.name || channel.handle || channel.platform_id;
@@ -108,6 +123,7 @@ export function ChannelCard({ channel, onDeleted }: { channel: ChannelItem; onDe
   return (
     <Card className="flex min-w-0 flex-col p-4" data-testid="channel-card">
       <div className="flex min-w-0 items-start gap-3">
+        {selection ? <CompareCheckbox selection={selection} id={channel.id} name={name} /> : null}
         <AccountAvatar src={channel.avatar} name={name} />
         <div className="min-w-0 flex-1">
           <NextLink
@@ -163,6 +179,7 @@ export function ChannelsView() {
   const filtered = !!(params.q || params.platform || params.status);
   const data = channels.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const compareSelection = useCompareSelection();
   return (
     <Tooltip.Provider delayDuration={200}>
       <PageHeading>{t("tracking.channels.title")}</PageHeading>
@@ -192,6 +209,9 @@ export function ChannelsView() {
               }));
             })}
           />
+          {/* The same ticked channels can go into a collection together (issue 19 item 4's bulk action). */}
+          {compareSelection.ids.length > 0 ? <AddToCollectionButton kind="channel" ids={compareSelection.ids} /> : null}
+          <CompareAction selection={compareSelection} />
         </div>
         {channels.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
@@ -211,7 +231,7 @@ export function ChannelsView() {
           <>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {data.list.map((channel) => (
-                <ChannelCard key={channel.id} channel={channel} />
+                <ChannelCard key={channel.id} channel={channel} selection={compareSelection} />
               ))}
             </div>
             <nav

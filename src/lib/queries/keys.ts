@@ -45,6 +45,12 @@ export const userKeys = {
   me: () => [...userKeys.all, "me"] as const,
 };
 
+/** GET /v1/compare (issue 19 item 3): one comparison per ordered list of channel ids. */
+export const compareKeys = {
+  all: ["compare"] as const,
+  channels: (ids: readonly number[]) => [...compareKeys.all, ids.join(",")] as const,
+};
+
 /** Teams (issue 14): the person's teams, the active team's members with its seats, and one invitation's preview. */
 export const teamKeys = {
   all: ["teams"] as const,

@@ -22,6 +22,7 @@ import { billingRoutes } from "./routes/billing";
 import { channelRoutes } from "./routes/channel";
 import { channelGainsRoutes } from "./routes/channel-gains";
 import { collectionRoutes } from "./routes/collection";
+import { compareRoutes } from "./routes/compare";
 import { demoWorkspaceRoutes } from "./routes/demo-workspace";
 import { docsRoutes } from "./routes/docs";
 import { feedRoutes } from "./routes/feed";
@@ -101,6 +102,7 @@ export function createApiApp() {
   app.route("/", feedRoutes);
   app.route("/", channelRoutes);
   app.route("/", channelGainsRoutes);
+  app.route("/", compareRoutes);
   app.route("/", collectionRoutes);
   app.route("/", alertRoutes);
   app.route("/", shareRoutes);

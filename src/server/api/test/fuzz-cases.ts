@@ -14,6 +14,7 @@ interface JsonSchema {
 export interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface OpenApiDocument {
@@ -30,6 +31,8 @@ export interface FuzzCase {
   signedIn: boolean;
   /** What was broken, for the failure report. */
   mutation: string;
+  /** Content types other than JSON the operation documents for its 200 (a CSV or PDF download). */
+  fileTypes: string[];
 }
 
 /** mulberry32: small, fast and good enough to pick cases; the same seed gives the same run. */
@@ -203,6 +206,11 @@ function badQuery(names: string[], random: () => number): string {
 }
 
 /** `perOperation` cases for every operation of the document, half of them signed in. */
+/** A download route may answer its file when a "bad" id happens to name a real item of the caller's team. */
+function documentedFileTypes(operation: OpenApiOperation): string[] {
+  return Object.keys(operation.responses?.["200"]?.content ?? {}).filter((type) => type !== "application/json");
+}
+
 export function generateCases(doc: OpenApiDocument, random: () => number, perOperation: number): FuzzCase[] {
   const cases: FuzzCase[] = [];
   for (const [template, operations] of Object.entries(doc.paths)) {
@@ -213,7 +221,7 @@ export function generateCases(doc: OpenApiDocument, random: () => number, perOpe
       for (let index = 0; index < perOperation; index += 1) {
         const path = template.replace(/\{[^}]+\}/g, () => pick(random, BAD_IDS));
         const signedIn = index % 2 === 0;
-        const base = { method: method.toUpperCase(), signedIn };
+        const base = { method: method.toUpperCase(), signedIn, fileTypes: documentedFileTypes(operation) };
         // GET and DELETE get no body (fetch refuses one on GET); other methods get one even when they take none.
         const bodyAllowed = base.method !== "GET" && base.method !== "HEAD";
         if (bodyAllowed && (hasBody || random() < 0.2)) {

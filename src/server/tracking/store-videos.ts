@@ -72,8 +72,8 @@ async function storeChunk(
 }
 
 /**
- * Writes a whole refresh batch set-based: the latest values with the growth columns, the touched accounts'
- * medians and the outlier multiples (skipping rows with nothing new), then one snapshot per video at the capture
+ * Writes a whole refresh batch set-based: the latest values with the growth columns and the outlier multiples of
+ * the accounts' stored medians (skipping rows with nothing new), then one snapshot per video at the capture
  * time (ON CONFLICT DO NOTHING: a retried job adds no point), ROWS_PER_STATEMENT rows per statement. Raw statements
  * with fixed text rather than the query builder: this is the engine's hottest write (bench/RESULTS.md, tracking).
  */

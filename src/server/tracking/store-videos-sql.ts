@@ -70,7 +70,9 @@ export const UPSERT_VIDEOS = `WITH input AS (
     SELECT platform, platform_id, account_id, is_demo, url, caption, thumbnail_url, duration_seconds, published_at,
       views, likes, comments, shares, bookmarks, is_short, raw, views_change_last, views_change_1d,
       views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
-    FROM derived
+    -- Rows are locked in key order whatever order the platform listed them in, so two writes sharing videos
+    -- (a channel refresh and a video job) take them in one order and cannot deadlock on them.
+    FROM derived ORDER BY platform, platform_id
     ON CONFLICT (platform, platform_id) DO UPDATE SET (account_id, ${LATEST}, updated_at) = ROW(${MERGED},
       CASE WHEN ${CONTENT_CHANGED} THEN excluded.updated_at ELSE v.updated_at END)
     WHERE (${STORED}) IS DISTINCT FROM (${MERGED})

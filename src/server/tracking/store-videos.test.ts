@@ -328,3 +328,60 @@ describe("the set-based batch write", () => {
     },
   );
 });
+
+// Two writes sharing videos listed in different orders (a channel refresh's page and a job's batch): each locks the
+// rows in key order, so the second waits for the first instead of closing a lock cycle (PostgreSQL only).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("lock order of the batch write", () => {
+  it("locks a batch's rows in key order whatever order the platform listed them in", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => `so${String(i).padStart(2, "0")}`);
+    const first = ids[0] as string;
+    // Listed with the first key in the middle: in listing order, or in the plan's (a hash join may reverse it), the
+    // write reaches other keys before the first one.
+    const listing = [...ids.slice(10), first, ...ids.slice(1, 10)];
+    for (const id of listing) await writeBatch([video(id, 1)], null, NOW - DAY);
+    const waiting = async () =>
+      (
+        await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+      )[0]?.n ?? 0;
+    let holderWrote: () => void = () => {};
+    const holderHoldsFirst = new Promise<void>((resolve) => {
+      holderWrote = resolve;
+    });
+    let secondStarted: () => void = () => {};
+    const secondIsRunning = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    // The holder writes the first key, then (once the other write waits) all the others, then commits: key order.
+    const holder = env.handle.db.transaction(async (tx) => {
+      await storeVideos(tx, { videos: [video(first, 2)], accountId: null, capturedAt: new Date(NOW) });
+      holderWrote();
+      await secondIsRunning;
+      const deadline = Date.now() + 10_000;
+      while ((await waiting()) === 0) {
+        if (Date.now() > deadline) throw new Error("the second write never waited for the first key");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await storeVideos(tx, {
+        videos: ids.slice(1).map((id) => video(id, 2)),
+        accountId: null,
+        capturedAt: new Date(NOW),
+      });
+    });
+    await holderHoldsFirst;
+    // All twenty: locking in listing (or plan) order it would hold some other keys while waiting for the first, and
+    // the holder's write of those would close the cycle (deadlock_detected).
+    const second = env.handle.db.transaction(async (tx) => {
+      const write = storeVideos(tx, {
+        videos: listing.map((id) => video(id, 3)),
+        accountId: null,
+        capturedAt: new Date(NOW + HOUR),
+      });
+      secondStarted();
+      return write;
+    });
+    await Promise.all([holder, second]);
+    const rows = await videosOf("so");
+    expect(ids.map((id) => num(rows.get(id)?.views ?? null))).toEqual(ids.map(() => 3));
+  }, 30_000);
+});

@@ -83,6 +83,14 @@ export const UPSERT_VIDEOS = `WITH input AS (
   SELECT existing_id, platform, platform_id FROM found
   WHERE existing_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = found.existing_id)`;
 
+/**
+ * Ids of videos by key: for rows the upsert neither returned nor saw before it ran (another transaction inserted
+ * them meanwhile with the values this write would have written, so ON CONFLICT … WHERE skipped them).
+ */
+export const SELECT_VIDEO_IDS = `SELECT v.id, v.platform, v.platform_id FROM platform_videos v
+  JOIN unnest($1::smallint[], $2::text[]) AS k(platform, platform_id)
+    ON v.platform = k.platform AND v.platform_id = k.platform_id`;
+
 /** One snapshot per video and capture time; a retried job's rows already exist and are skipped. */
 export const INSERT_SNAPSHOTS = `INSERT INTO video_snapshots (video_id, captured_at, views, likes, comments, shares, bookmarks)
   SELECT video_id, $1::timestamptz, views, likes, comments, shares, bookmarks

@@ -385,3 +385,46 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("lock order of the batch 
     expect(ids.map((id) => num(rows.get(id)?.views ?? null))).toEqual(ids.map(() => 3));
   }, 30_000);
 });
+
+// Two writes of a video nobody stored yet, with the same values and capture time (two teams tracking it at once):
+// the second's upsert meets the first's committed row and skips it as unchanged; it still returns its id.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a row another transaction inserted meanwhile", () => {
+  it("is returned with its id, not reported as not stored", async () => {
+    const waiting = async () =>
+      (
+        await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+      )[0]?.n ?? 0;
+    let inserted: () => void = () => {};
+    const firstInserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let secondStarted: () => void = () => {};
+    const secondIsRunning = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    const at = new Date(NOW);
+    const first = env.handle.db.transaction(async (tx) => {
+      const stored = await storeVideos(tx, { videos: [video("srcNew", 42)], accountId: null, capturedAt: at });
+      inserted();
+      await secondIsRunning;
+      const deadline = Date.now() + 10_000;
+      while ((await waiting()) === 0) {
+        if (Date.now() > deadline) throw new Error("the second write never waited for the first insert");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return stored;
+    });
+    await firstInserted;
+    const second = env.handle.db.transaction(async (tx) => {
+      const write = storeVideos(tx, { videos: [video("srcNew", 42)], accountId: null, capturedAt: at });
+      secondStarted();
+      return write;
+    });
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toEqual(a);
+    const rows = await query<{ id: number; n: number }>(sql`SELECT v.id, count(s.*)::int AS n FROM platform_videos v
+      LEFT JOIN video_snapshots s ON s.video_id = v.id WHERE v.platform_id = 'srcNew' GROUP BY v.id`);
+    expect(rows.map((row) => [Number(row.id), row.n])).toEqual([[a[0]?.id, 1]]);
+  }, 30_000);
+});

@@ -1,7 +1,7 @@
 // Snapshot ingest for `npm run bench -- tracking`: YouTube videos refreshed three times through the engine's write
 // path, before (the groundwork's storeVideos, one transaction per 50) and after (the set-based batch of a whole
-// job: latest values with derived columns, snapshots from unnest arrays, account medians), each from the same
-// tracked rows; then the same snapshot rows COPYed into an empty copy of video_snapshots.
+// job: latest values with derived columns, snapshots from unnest arrays), each from the same tracked rows; then the
+// same snapshot rows COPYed into an empty copy of video_snapshots.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -155,7 +155,7 @@ function statementKind(text: string): string {
   if (t.startsWith("commit")) return "COMMIT";
   if (t.startsWith('insert into "platform_videos"')) return "upsert + snapshots (one statement)";
   if (t.startsWith('update "platform_videos"')) return "update derived columns";
-  if (t.startsWith("with input as")) return "upsert platform_videos + derived columns + account medians";
+  if (t.startsWith("with input as")) return "upsert platform_videos + derived columns";
   if (t.startsWith("insert into video_snapshots")) return "insert video_snapshots";
   return "other";
 }
@@ -283,7 +283,7 @@ export async function benchIngest(
   await countSnapshots(pool, rows);
 
   // After: what refreshVideos writes for a job (src/server/tracking/refresh-videos.ts): the whole batch set-based
-  // with its derived columns and the touched accounts' medians, the author taken from the stored rows.
+  // with its derived columns (multiples of the stored medians), the author taken from the stored rows.
   accountIds = await seedTracked(pool, plans, channelCount);
   const after = await runPath(
     log,

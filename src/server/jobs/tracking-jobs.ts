@@ -5,15 +5,9 @@ import type { Db } from "../db/client";
 import { getEnv } from "../env";
 import { type RefreshJobData, trackingJobs } from "./definitions/tracking";
 import { handleRefreshAccount, handleRefreshVideos, handleRetention, runTickLoop } from "./handlers/tracking";
+import { workEach } from "./work-each";
 
-/** Refresh jobs each worker takes at a time (each is at most 50 videos or one account). */
-const REFRESH_BATCH = 4;
-/**
- * Video refresh jobs one poller takes per fetch. pg-boss waits out its polling interval after every fetch, even a
- * full one (node_modules/pg-boss/src/worker.js), so 4 jobs per 2 s capped a poller at 100 videos/s: the measured
- * ceiling of `npm run bench -- refresh` before this (bench/RESULTS.md).
- */
-const VIDEO_REFRESH_BATCH = 20;
+/** How soon an idle poller looks for new refresh jobs; a poller that found one looks again at once (work-each.ts). */
 const VIDEO_POLLING_SECONDS = 0.5;
 
 export async function registerTrackingJobs(boss: PgBoss, db: Db, signal?: AbortSignal): Promise<void> {
@@ -31,19 +25,19 @@ export async function registerTrackingJobs(boss: PgBoss, db: Db, signal?: AbortS
     await runTickLoop(boss, db, { signal });
   });
   // Several pollers per process: a job waits mostly on the platform and the database, so one at a time left the
-  // process idle (issue 18 item 2, bench/RESULTS.md). Parallel jobs touch disjoint claimed videos.
+  // process idle (issue 18 item 2, bench/RESULTS.md). Parallel jobs touch disjoint claimed videos. One job per
+  // fetch, each with its own expiry and outcome (work-each.ts).
   for (let i = 0; i < getEnv().refreshJobConcurrency; i++) {
-    await boss.work<RefreshJobData>(
+    await workEach<RefreshJobData>(
+      boss,
       trackingJobs.refreshVideos.name,
-      { batchSize: VIDEO_REFRESH_BATCH, pollingIntervalSeconds: VIDEO_POLLING_SECONDS },
-      async (jobs) => {
-        for (const job of jobs) await handleRefreshVideos(boss, db, job.data);
-      },
+      { pollingIntervalSeconds: VIDEO_POLLING_SECONDS },
+      (data) => handleRefreshVideos(boss, db, data),
     );
   }
-  await boss.work<RefreshJobData>(trackingJobs.refreshAccount.name, { batchSize: REFRESH_BATCH }, async (jobs) => {
-    for (const job of jobs) await handleRefreshAccount(boss, db, job.data);
-  });
+  await workEach<RefreshJobData>(boss, trackingJobs.refreshAccount.name, {}, (data) =>
+    handleRefreshAccount(boss, db, data),
+  );
   await boss.work(trackingJobs.retention.name, async () => {
     await handleRetention(db);
   });

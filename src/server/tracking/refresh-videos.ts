@@ -78,8 +78,8 @@ async function fetchGroups(rows: Row[]): Promise<Fetched[]> {
 
 /**
  * One job's videos: all platform calls first, then the whole batch in one transaction (set-based writes, derived
- * columns and account medians once per batch), so a job killed at any point leaves nothing half written and its
- * retry writes the same rows.
+ * columns once per batch), so a job killed at any point leaves nothing half written and its retry writes the same
+ * rows.
  */
 export async function refreshVideos(db: Db, input: { videoIds: number[]; capturedAt: Date }): Promise<RefreshOutcome> {
   const outcome: RefreshOutcome = { refreshed: [], missing: [], failed: [] };

@@ -36,11 +36,12 @@ const outlier = (views: string, median: string) =>
 
 /**
  * Latest values and every derived column of a batch of videos in one statement. The growth columns read only
- * snapshots before the capture time, so they are final before this capture's snapshot is inserted. Each touched
- * account's median is taken over its videos as they are after this write (the batch's new views, the stored views
- * of its other videos) and written where it moved; the batch's outlier multiples use it, and the account's other
- * videos get theirs where the median moved. Rows with nothing new (a retried job) are not rewritten; every
- * video's id is returned, written or not.
+ * snapshots before the capture time, so they are final before this capture's snapshot is inserted. The outlier
+ * multiples use the account's stored median: only a channel refresh recomputes it (refreshAccountMedian in
+ * store-account.ts, with every multiple of the account), so a video write touches no row but its own (review
+ * finding 2: a median recomputed per video write moved on nearly every refresh and rewrote the whole channel).
+ * Reading the account row takes no lock. Rows with nothing new (a retried job) are not rewritten; every video's id
+ * is returned, written or not.
  * $1–$14: per-row arrays; $15: the raw payloads as one JSON array (a text[] of JSON documents costs several times
  * more to send and parse); $16: the account id for every row (or NULL: keep the known one); $17: captured at.
  */
@@ -56,49 +57,22 @@ export const UPSERT_VIDEOS = `WITH input AS (
     SELECT i.*, v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
     FROM input i LEFT JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
   ),
-  medians AS (
-    SELECT t.account_id, round(percentile_cont(0.5) WITHIN GROUP (ORDER BY x.views))::bigint AS median_views
-    FROM (SELECT DISTINCT account_id FROM found WHERE account_id IS NOT NULL) t
-    LEFT JOIN LATERAL (
-      SELECT f.views FROM found f WHERE f.account_id = t.account_id AND f.views IS NOT NULL
-      UNION ALL
-      SELECT v.views FROM platform_videos v WHERE v.account_id = t.account_id AND v.views IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM found f WHERE f.existing_id = v.id)
-    ) x ON true
-    GROUP BY t.account_id
-  ),
-  -- Accounts and other videos another transaction holds are skipped, never waited for: that transaction (a channel
-  -- refresh, or a job with more of the account's videos) writes them itself, and waiting could close a lock cycle
-  -- (it holding the account and wanting our videos while we hold our videos and want the account).
-  moved AS (
-    UPDATE platform_accounts a SET median_views = m.median_views FROM medians m
-    WHERE a.id = m.account_id AND a.median_views IS DISTINCT FROM m.median_views
-      AND a.id IN (SELECT l.id FROM platform_accounts l WHERE l.id IN (SELECT account_id FROM medians)
-        FOR UPDATE SKIP LOCKED)
-    RETURNING a.id, a.median_views
-  ),
-  others AS (
-    UPDATE platform_videos v SET outlier_multiple = ${outlier("v.views", "m.median_views")} FROM moved m
-    WHERE v.account_id = m.id AND NOT EXISTS (SELECT 1 FROM found f WHERE f.existing_id = v.id)
-      AND v.outlier_multiple IS DISTINCT FROM ${outlier("v.views", "m.median_views")}
-      -- ANY(ARRAY(…)) lets the planner reach the accounts' videos through their index, never a full scan.
-      AND v.id IN (SELECT o.id FROM platform_videos o WHERE o.account_id = ANY(ARRAY(SELECT id FROM moved))
-        FOR UPDATE SKIP LOCKED)
-  ),
   derived AS (
     SELECT f.*,
       f.views - ${priorViews("< $17::timestamptz")} AS views_change_last,
       f.views - ${priorViews(`<= $17::timestamptz - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
       f.views - ${priorViews(`<= $17::timestamptz - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
-      ${outlier("f.views", "m.median_views")} AS outlier_multiple
-    FROM found f LEFT JOIN medians m ON m.account_id = f.account_id
+      ${outlier("f.views", "a.median_views")} AS outlier_multiple
+    FROM found f LEFT JOIN platform_accounts a ON a.id = f.account_id
   ),
   up AS (
     INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, ${LATEST}, updated_at)
     SELECT platform, platform_id, account_id, is_demo, url, caption, thumbnail_url, duration_seconds, published_at,
       views, likes, comments, shares, bookmarks, is_short, raw, views_change_last, views_change_1d,
       views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
-    FROM derived
+    -- Rows are locked in key order whatever order the platform listed them in, so two writes sharing videos
+    -- (a channel refresh and a video job) take them in one order and cannot deadlock on them.
+    FROM derived ORDER BY platform, platform_id
     ON CONFLICT (platform, platform_id) DO UPDATE SET (account_id, ${LATEST}, updated_at) = ROW(${MERGED},
       CASE WHEN ${CONTENT_CHANGED} THEN excluded.updated_at ELSE v.updated_at END)
     WHERE (${STORED}) IS DISTINCT FROM (${MERGED})
@@ -108,6 +82,14 @@ export const UPSERT_VIDEOS = `WITH input AS (
   UNION ALL
   SELECT existing_id, platform, platform_id FROM found
   WHERE existing_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = found.existing_id)`;
+
+/**
+ * Ids of videos by key: for rows the upsert neither returned nor saw before it ran (another transaction inserted
+ * them meanwhile with the values this write would have written, so ON CONFLICT … WHERE skipped them).
+ */
+export const SELECT_VIDEO_IDS = `SELECT v.id, v.platform, v.platform_id FROM platform_videos v
+  JOIN unnest($1::smallint[], $2::text[]) AS k(platform, platform_id)
+    ON v.platform = k.platform AND v.platform_id = k.platform_id`;
 
 /** One snapshot per video and capture time; a retried job's rows already exist and are skipped. */
 export const INSERT_SNAPSHOTS = `INSERT INTO video_snapshots (video_id, captured_at, views, likes, comments, shares, bookmarks)

@@ -1,12 +1,14 @@
 // The set-based batch write (storeVideos): derived columns against an oracle computed here
-// from the captures the test itself sent, a batch spanning several accounts, rows with nothing new left unwritten,
-// and a retried batch adding nothing. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// from the captures the test itself sent, a batch spanning several accounts, outlier multiples from the stored
+// median with no other row of the account rewritten, rows with nothing new left unwritten, and a retried batch
+// adding nothing. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Platform } from "@/domain/enums";
 import { platformAccounts } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import type { NormalizedVideo } from "../platforms/types";
+import { refreshAccountMedian } from "./store-account";
 import { storeVideos } from "./store-videos";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
@@ -99,19 +101,30 @@ function median(values: number[]): number {
 
 describe("the set-based batch write", () => {
   it("writes a batch spanning several accounts with derived columns equal to an oracle from the captures", async () => {
-    const [a, b, c] = [await account("UCsetA"), await account("UCsetB"), await account("UCsetC")];
+    // Stored medians (a channel refresh's): a video write divides by them and leaves them as they are.
+    const stored = new Map<string, number>([
+      ["UCsetA", 250],
+      ["UCsetB", 640],
+      ["UCsetC", 1_111],
+    ]);
+    const [a, b, c] = [
+      await account("UCsetA", stored.get("UCsetA")),
+      await account("UCsetB", stored.get("UCsetB")),
+      await account("UCsetC", stored.get("UCsetC")),
+    ];
     // An account outside the batch, with a video of its own: neither its median nor its video may change.
     const untouched = await account("UCsetD", 777);
     await writeBatch([video("sbD0", 5000)], untouched, NOW - 30 * DAY);
     const untouchedBefore = (await videosOf("sbD"))?.get("sbD0");
-    // Two older videos of account A that no later batch carries: they count in A's median, and their outlier
-    // multiples follow it when it moves.
+    // Two older videos of account A that no later batch carries: their rows are never rewritten by the later
+    // batches of A's other videos.
     const outside = { sbX0: 50, sbX1: 90_000 };
     await writeBatch(
       Object.entries(outside).map(([id, views]) => video(id, views)),
       a as number,
       NOW - 30 * DAY,
     );
+    const outsideBefore = await videosOf("sbX");
 
     // Five videos per account (odd: a plain middle value), views per capture chosen by hand; some miss captures.
     const captures = [NOW - 7 * DAY - HOUR, NOW - DAY + HOUR, NOW];
@@ -144,11 +157,11 @@ describe("the set-based batch write", () => {
 
     const rows = await videosOf("sb");
     expect(rows.size).toBe(18);
-    const medians = new Map<number, number>();
-    for (const accountId of [a, b, c] as number[]) {
-      const views = plan.filter((p) => p.account === accountId).map((p) => p.views[2] as number);
-      medians.set(accountId, median(accountId === a ? [...views, ...Object.values(outside)] : views));
-    }
+    const medians = new Map<number, number>([
+      [a as number, 250],
+      [b as number, 640],
+      [c as number, 1_111],
+    ]);
     for (const p of plan) {
       const series = captures.flatMap((t, k) =>
         p.views[k] === undefined ? [] : [[t, p.views[k]] as [number, number]],
@@ -170,6 +183,7 @@ describe("the set-based batch write", () => {
     for (const [id, views] of Object.entries(outside)) {
       expect(rows.get(id)?.outlier_multiple, id).toBeCloseTo(views / (medians.get(a as number) ?? 0), 12);
     }
+    expect(await videosOf("sbX")).toEqual(outsideBefore);
     // Spot-check the oracle itself on hand-computed values: account A's video 0 went 100 → 107 → 131.
     expect(num(rows.get("sb00")?.views_change_last ?? null)).toBe(24);
     expect(num(rows.get("sb00")?.views_change_7d ?? null)).toBe(31);
@@ -180,7 +194,7 @@ describe("the set-based batch write", () => {
     );
     expect(accountRows.map((row) => [Number(row.id), num(row.median_views)])).toEqual([
       ...[a, b, c].map((id) => [id, medians.get(id as number)]),
-      [untouched, 5000],
+      [untouched, 777],
     ]);
     expect((await videosOf("sbD")).get("sbD0")).toEqual(untouchedBefore);
 
@@ -188,6 +202,40 @@ describe("the set-based batch write", () => {
       JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id LIKE 'sb%' AND v.platform_id NOT LIKE 'sbD%'
       AND v.platform_id NOT LIKE 'sbX%'`);
     expect(points[0]?.n).toBe(plan.reduce((sum, p) => sum + p.views.filter((v) => v !== undefined).length, 0));
+  });
+
+  it("divides by the stored median and rewrites no other video; a channel refresh recomputes the median", async () => {
+    const owner = await account("UCsetM", 1000);
+    await writeBatch([video("smA", 10), video("smB", 5000), video("smC", 20_000)], owner, NOW - DAY);
+    const before = await videosOf("sm");
+    expect(before.get("smB")?.outlier_multiple).toBeCloseTo(5, 12);
+
+    // One video's refresh: a median over the account's videos would move (10 → 900,000 makes it 20,000), but a
+    // video write keeps the stored one and touches neither the account nor the other videos' rows.
+    await writeBatch([video("smA", 900_000)], null, NOW);
+    const after = await videosOf("sm");
+    expect(after.get("smA")?.outlier_multiple).toBeCloseTo(900, 12);
+    expect(after.get("smB")).toEqual(before.get("smB"));
+    expect(after.get("smC")).toEqual(before.get("smC"));
+    const medianOf = async () =>
+      num(
+        (await query<{ m: string | null }>(sql`SELECT median_views AS m FROM platform_accounts WHERE id = ${owner}`))[0]
+          ?.m ?? null,
+      );
+    expect(await medianOf()).toBe(1000);
+
+    // The channel refresh's recomputation: the median of the stored views, and every multiple of it.
+    await env.handle.db.transaction((tx) => refreshAccountMedian(tx, owner));
+    const recomputed = median([900_000, 5000, 20_000]);
+    expect(await medianOf()).toBe(recomputed);
+    const final = await videosOf("sm");
+    for (const [id, views] of [
+      ["smA", 900_000],
+      ["smB", 5000],
+      ["smC", 20_000],
+    ] as const) {
+      expect(final.get(id)?.outlier_multiple, id).toBeCloseTo(views / recomputed, 12);
+    }
   });
 
   it("leaves rows with nothing new unwritten, and a retried batch adds no point", async () => {
@@ -242,7 +290,7 @@ describe("the set-based batch write", () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "never waits for an account row another transaction holds",
     async () => {
-      const shared = await account("UCsetL");
+      const shared = await account("UCsetL", 20);
       await writeBatch([video("slk1", 10), video("slk2", 20), video("slk3", 30)], shared, NOW - DAY);
       const medianOf = async () =>
         num(
@@ -273,11 +321,110 @@ describe("the set-based batch write", () => {
       await channelRefresh;
       const rows = await videosOf("slk");
       expect(num(rows.get("slk2")?.views ?? null)).toBe(2000);
-      // The job's own multiple uses the median it computed (30: 10, 2,000, 30); the held account row was left to its
-      // holder, and so were the other videos' multiples.
-      expect(rows.get("slk2")?.outlier_multiple).toBeCloseTo(2000 / 30, 12);
+      // The job's multiple uses the stored median; the held account row and the other videos were not written.
+      expect(rows.get("slk2")?.outlier_multiple).toBeCloseTo(2000 / 20, 12);
       expect(await medianOf()).toBe(20);
       expect(rows.get("slk1")?.outlier_multiple).toBeCloseTo(10 / 20, 12);
     },
   );
+});
+
+// Two writes sharing videos listed in different orders (a channel refresh's page and a job's batch): each locks the
+// rows in key order, so the second waits for the first instead of closing a lock cycle (PostgreSQL only).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("lock order of the batch write", () => {
+  it("locks a batch's rows in key order whatever order the platform listed them in", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => `so${String(i).padStart(2, "0")}`);
+    const first = ids[0] as string;
+    // Listed with the first key in the middle: in listing order, or in the plan's (a hash join may reverse it), the
+    // write reaches other keys before the first one.
+    const listing = [...ids.slice(10), first, ...ids.slice(1, 10)];
+    for (const id of listing) await writeBatch([video(id, 1)], null, NOW - DAY);
+    const waiting = async () =>
+      (
+        await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+      )[0]?.n ?? 0;
+    let holderWrote: () => void = () => {};
+    const holderHoldsFirst = new Promise<void>((resolve) => {
+      holderWrote = resolve;
+    });
+    let secondStarted: () => void = () => {};
+    const secondIsRunning = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    // The holder writes the first key, then (once the other write waits) all the others, then commits: key order.
+    const holder = env.handle.db.transaction(async (tx) => {
+      await storeVideos(tx, { videos: [video(first, 2)], accountId: null, capturedAt: new Date(NOW) });
+      holderWrote();
+      await secondIsRunning;
+      const deadline = Date.now() + 10_000;
+      while ((await waiting()) === 0) {
+        if (Date.now() > deadline) throw new Error("the second write never waited for the first key");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await storeVideos(tx, {
+        videos: ids.slice(1).map((id) => video(id, 2)),
+        accountId: null,
+        capturedAt: new Date(NOW),
+      });
+    });
+    await holderHoldsFirst;
+    // All twenty: locking in listing (or plan) order it would hold some other keys while waiting for the first, and
+    // the holder's write of those would close the cycle (deadlock_detected).
+    const second = env.handle.db.transaction(async (tx) => {
+      const write = storeVideos(tx, {
+        videos: listing.map((id) => video(id, 3)),
+        accountId: null,
+        capturedAt: new Date(NOW + HOUR),
+      });
+      secondStarted();
+      return write;
+    });
+    await Promise.all([holder, second]);
+    const rows = await videosOf("so");
+    expect(ids.map((id) => num(rows.get(id)?.views ?? null))).toEqual(ids.map(() => 3));
+  }, 30_000);
+});
+
+// Two writes of a video nobody stored yet, with the same values and capture time (two teams tracking it at once):
+// the second's upsert meets the first's committed row and skips it as unchanged; it still returns its id.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a row another transaction inserted meanwhile", () => {
+  it("is returned with its id, not reported as not stored", async () => {
+    const waiting = async () =>
+      (
+        await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+      )[0]?.n ?? 0;
+    let inserted: () => void = () => {};
+    const firstInserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let secondStarted: () => void = () => {};
+    const secondIsRunning = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    const at = new Date(NOW);
+    const first = env.handle.db.transaction(async (tx) => {
+      const stored = await storeVideos(tx, { videos: [video("srcNew", 42)], accountId: null, capturedAt: at });
+      inserted();
+      await secondIsRunning;
+      const deadline = Date.now() + 10_000;
+      while ((await waiting()) === 0) {
+        if (Date.now() > deadline) throw new Error("the second write never waited for the first insert");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return stored;
+    });
+    await firstInserted;
+    const second = env.handle.db.transaction(async (tx) => {
+      const write = storeVideos(tx, { videos: [video("srcNew", 42)], accountId: null, capturedAt: at });
+      secondStarted();
+      return write;
+    });
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toEqual(a);
+    const rows = await query<{ id: number; n: number }>(sql`SELECT v.id, count(s.*)::int AS n FROM platform_videos v
+      LEFT JOIN video_snapshots s ON s.video_id = v.id WHERE v.platform_id = 'srcNew' GROUP BY v.id`);
+    expect(rows.map((row) => [Number(row.id), row.n])).toEqual([[a[0]?.id, 1]]);
+  }, 30_000);
 });

@@ -8,7 +8,13 @@ import type { Db } from "../db/client";
 import { platformVideos, videoSnapshots } from "../db/schema";
 import type { NormalizedVideo } from "../platforms/types";
 import { runStatement } from "./run-statement";
-import { INSERT_SNAPSHOTS, ROWS_PER_STATEMENT, UPSERT_VIDEOS, WINDOW_SLACK } from "./store-videos-sql";
+import {
+  INSERT_SNAPSHOTS,
+  ROWS_PER_STATEMENT,
+  SELECT_VIDEO_IDS,
+  UPSERT_VIDEOS,
+  WINDOW_SLACK,
+} from "./store-videos-sql";
 
 type Tx = Pick<Db, "insert" | "update" | "execute">;
 
@@ -57,6 +63,16 @@ async function storeChunk(
     at,
   ]);
   const idByKey = new Map(rows.map((row) => [keyOf(Number(row.platform), row.platform_id), Number(row.id)]));
+  // A row another transaction inserted with identical values while this one ran is in neither of the upsert's
+  // answers (review finding 8): it is stored all the same, so its id is looked up rather than reported missing.
+  const unseen = videos.filter((v) => !idByKey.has(keyOf(PLATFORM_ENUM[v.platform], v.platformId)));
+  if (unseen.length) {
+    const found = await runStatement<{ id: number; platform: number; platform_id: string }>(tx, SELECT_VIDEO_IDS, [
+      unseen.map((v) => PLATFORM_ENUM[v.platform]),
+      unseen.map((v) => v.platformId),
+    ]);
+    for (const row of found) idByKey.set(keyOf(Number(row.platform), row.platform_id), Number(row.id));
+  }
   const snapshot: unknown[][] = [[], [], [], [], [], []];
   const stored: StoredVideo[] = [];
   for (const v of videos) {
@@ -72,8 +88,8 @@ async function storeChunk(
 }
 
 /**
- * Writes a whole refresh batch set-based: the latest values with the growth columns, the touched accounts'
- * medians and the outlier multiples (skipping rows with nothing new), then one snapshot per video at the capture
+ * Writes a whole refresh batch set-based: the latest values with the growth columns and the outlier multiples of
+ * the accounts' stored medians (skipping rows with nothing new), then one snapshot per video at the capture
  * time (ON CONFLICT DO NOTHING: a retried job adds no point), ROWS_PER_STATEMENT rows per statement. Raw statements
  * with fixed text rather than the query builder: this is the engine's hottest write (bench/RESULTS.md, tracking).
  */

@@ -64,20 +64,28 @@ export function isDeadlock(error: unknown): boolean {
 
 const DEADLOCK_ATTEMPTS = 3;
 
-// Scheduled refreshes spend the scheduler's own platform budget, which interactive requests cannot exhaust.
-export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
-  const capturedAt = new Date(data.capturedAt);
-  // Concurrent refresh jobs may lock the same accounts in different orders; PostgreSQL then rolls one back. Its
-  // write is idempotent (snapshots keyed by capture time), so it is run again at once rather than after pg-boss's
-  // retry delay.
-  let outcome: Awaited<ReturnType<typeof refreshVideos>> | undefined;
-  for (let attempt = 1; !outcome; attempt++) {
+/**
+ * Concurrent refreshes may still lock the same rows in different orders (a channel refresh rewrites every multiple
+ * of its account's videos while a job holds some of them); PostgreSQL then rolls one back. Every refresh write is
+ * idempotent (snapshots keyed by capture time), so the victim is run again at once rather than after pg-boss's
+ * retry delay.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
     try {
-      outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
+      return await run();
     } catch (error) {
       if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }
+}
+
+// Scheduled refreshes spend the scheduler's own platform budget, which interactive requests cannot exhaust.
+export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
+  const capturedAt = new Date(data.capturedAt);
+  const outcome = await retryOnDeadlock(() =>
+    onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt })),
+  );
   const event: TrackingRefreshedEvent = { kind: "videos", ...outcome, capturedAt: data.capturedAt };
   await boss.publish(trackingJobs.refreshedEvent, event);
   return outcome;
@@ -87,7 +95,7 @@ export async function handleRefreshAccount(boss: PgBoss, db: Db, data: RefreshJo
   const results = [];
   for (const accountId of data.ids) {
     const capturedAt = new Date(data.capturedAt);
-    results.push(await onScheduledBudget(() => refreshAccount(db, { accountId, capturedAt })));
+    results.push(await retryOnDeadlock(() => onScheduledBudget(() => refreshAccount(db, { accountId, capturedAt }))));
   }
   const event: TrackingRefreshedEvent = { kind: "accounts", ids: data.ids, capturedAt: data.capturedAt };
   await boss.publish(trackingJobs.refreshedEvent, event);

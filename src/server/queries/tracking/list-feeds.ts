@@ -80,7 +80,7 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
   const q = filters.q?.trim();
   if (q) {
     conditions.push(
-      sql`${trackedFeeds.videoId} IN (${[...q].length < TRIGRAM_LENGTH ? teamSearchedVideoIds(teamId, q) : searchedVideoIds(q)})`,
+      sql`${trackedFeeds.videoId} IN (${trigramsServe(q) ? searchedVideoIds(q) : teamSearchedVideoIds(teamId, q)})`,
     );
   }
   return and(...conditions) as SQL;
@@ -107,13 +107,16 @@ function searchedVideoIds(q: string): SQL {
 }
 
 /**
- * pg_trgm finds no trigram in a search shorter than three characters, so its GIN index cannot narrow '%ab%' and
- * searchedVideoIds would read every video and channel of the database (review finding 7).
+ * Whether pg_trgm's GIN index can narrow '%q%': it takes trigrams from runs of letters and digits, so a search
+ * without three of them in a row ("ab", "a b", "a_b") gives none, and searchedVideoIds would read every video and
+ * channel of the database (review finding 7). Such searches read the team's own feeds instead.
  */
-const TRIGRAM_LENGTH = 3;
+function trigramsServe(q: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(q);
+}
 
 /**
- * A short search's videos, read from the team's own feeds (through the (team_id, …) index) joined to their videos
+ * The videos of a search trigrams cannot serve, read from the team's own feeds (through the (team_id, …) index) joined to their videos
  * and authors, so it costs the team's size, not the database's: the same matches as searchedVideoIds.
  */
 function teamSearchedVideoIds(teamId: number, q: string): SQL {

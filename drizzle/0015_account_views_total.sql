@@ -1,16 +1,15 @@
 ALTER TABLE "account_snapshots" ADD COLUMN "views_total" bigint;--> statement-breakpoint
--- Backfill (issue 19, channel history): each existing account snapshot gets the sum, over the account's known
--- videos, of each video's last views captured at or before it; snapshots with no such video capture stay null.
+-- Backfill (issue 19, channel history): each existing account snapshot gets the sum of the views its refresh
+-- fetched, i.e. of the account's video snapshots captured at the same instant (tracking/store-account.ts
+-- recordViewsTotal keeps the same rule; review finding 5); snapshots without such video captures stay null.
+-- One set-based pass (review finding 6): video snapshots are grouped by (account, instant) once and hash-joined to
+-- the account snapshots, instead of one lookup per account snapshot and video.
 UPDATE "account_snapshots" s SET "views_total" = b.total
 FROM (
-  SELECT a.account_id, a.captured_at, sum(last.views)::bigint AS total
-  FROM "account_snapshots" a
-  JOIN "platform_videos" v ON v.account_id = a.account_id
-  CROSS JOIN LATERAL (
-    SELECT vs.views FROM "video_snapshots" vs
-    WHERE vs.video_id = v.id AND vs.captured_at <= a.captured_at AND vs.views IS NOT NULL
-    ORDER BY vs.captured_at DESC LIMIT 1
-  ) last
-  GROUP BY a.account_id, a.captured_at
+  SELECT v.account_id, vs.captured_at, sum(vs.views)::bigint AS total
+  FROM "video_snapshots" vs
+  JOIN "platform_videos" v ON v.id = vs.video_id
+  WHERE v.account_id IS NOT NULL
+  GROUP BY v.account_id, vs.captured_at
 ) b
 WHERE b.account_id = s.account_id AND b.captured_at = s.captured_at;

@@ -36,7 +36,40 @@ describe("feed list cursor", () => {
       raw(["views", "asc", "1", 2_147_483_648]),
       raw(["views", "asc", "1", 1.5]),
       raw(["x".repeat(33), "asc", "1", 1]),
+      raw(["no_such_sort", "asc", "1", 1]),
     ];
     for (const text of refused) expect(decodeFeedCursor(text), text).toBeNull();
+  });
+
+  it("checks the value's kind against the sort it names (a hand-built cursor answers 400, never a 500)", () => {
+    const raw = (value: unknown) =>
+      btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+    const refused = [
+      raw(["tracked_at", "desc", "1.5", 5]),
+      raw(["published_on", "asc", "1e5", 5]),
+      raw(["views", "desc", "1e5", 5]),
+      raw(["likes", "desc", "1.5", 5]),
+      raw(["status", "asc", "-0.5", 5]),
+      // Years 1–9999 only: microseconds beyond them would overflow the timestamp arithmetic.
+      raw(["last_updated", "asc", "253402300800000000", 5]),
+      raw(["tracked_at", "asc", "-62135596800000001", 5]),
+      raw(["tracked_at", "asc", "9223372036854775807", 5]),
+    ];
+    for (const text of refused) expect(decodeFeedCursor(text), text).toBeNull();
+    const accepted: [string, string][] = [
+      ["outlet", "1e5"],
+      ["outlet", "-2"],
+      ["tracked_at", "253402300799999999"],
+      ["tracked_at", "-62135596800000000"],
+      ["views", "-9223372036854775807"],
+    ];
+    for (const [sort, value] of accepted) {
+      expect(decodeFeedCursor(raw([sort, "asc", value, 5])), `${sort} ${value}`).toEqual({
+        sort,
+        order: "asc",
+        value,
+        id: 5,
+      });
+    }
   });
 });

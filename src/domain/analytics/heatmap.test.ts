@@ -7,6 +7,7 @@ import {
   MIN_UTC_OFFSET_HOURS,
   normalizeUtcOffset,
   postingHeatmap,
+  utcOffsetLabel,
   WEEKDAYS,
 } from "./heatmap";
 import { video } from "./testing/fixtures";
@@ -20,9 +21,11 @@ describe("normalizeUtcOffset", () => {
     for (const offset of [-12, -5, 0, 8, 14]) expect(normalizeUtcOffset(offset)).toBe(offset);
   });
 
-  it("rounds to whole hours and clamps to the range", () => {
-    expect(normalizeUtcOffset(5.5)).toBe(6);
-    expect(normalizeUtcOffset(-3.4)).toBe(-3);
+  it("keeps half- and quarter-hour offsets, rounds to whole minutes and clamps to the range", () => {
+    expect(normalizeUtcOffset(5.5)).toBe(5.5);
+    expect(normalizeUtcOffset(5.75)).toBe(5.75);
+    expect(normalizeUtcOffset(-3.5)).toBe(-3.5);
+    expect(normalizeUtcOffset(8 + 1 / 120) * 60).toBeCloseTo(481, 9);
     expect(normalizeUtcOffset(20)).toBe(14);
     expect(normalizeUtcOffset(-13)).toBe(-12);
   });
@@ -30,7 +33,20 @@ describe("normalizeUtcOffset", () => {
   it("falls back to UTC for non-numbers and never returns -0", () => {
     expect(normalizeUtcOffset(Number.NaN)).toBe(0);
     expect(normalizeUtcOffset(Number.POSITIVE_INFINITY)).toBe(0);
-    expect(normalizeUtcOffset(-0.4)).toBe(0);
+    expect(normalizeUtcOffset(-0.004)).toBe(0);
+    expect(Object.is(normalizeUtcOffset(-0.004), 0)).toBe(true);
+  });
+});
+
+describe("utcOffsetLabel", () => {
+  it("names whole, half- and quarter-hour zones", () => {
+    expect(utcOffsetLabel(0)).toBe("UTC");
+    expect(utcOffsetLabel(8)).toBe("UTC+8");
+    expect(utcOffsetLabel(-5)).toBe("UTC-5");
+    expect(utcOffsetLabel(5.5)).toBe("UTC+5:30");
+    expect(utcOffsetLabel(5.75)).toBe("UTC+5:45");
+    expect(utcOffsetLabel(-3.5)).toBe("UTC-3:30");
+    expect(utcOffsetLabel(-0.5)).toBe("UTC-0:30");
   });
 });
 
@@ -45,6 +61,12 @@ describe("localWeekdayHour", () => {
     expect(localWeekdayHour(new Date("2024-01-07T03:00:00Z"), -5)).toEqual({ weekday: 6, hour: 22 });
     expect(localWeekdayHour(new Date("2024-01-06T10:00:00Z"), 14)).toEqual({ weekday: 0, hour: 0 });
     expect(localWeekdayHour(new Date("2024-01-07T11:00:00Z"), -12)).toEqual({ weekday: 6, hour: 23 });
+  });
+
+  it("shifts by minutes: a +5:30 reader sees 03:00 UTC as 08:30, in hour 8 (not 9, as a +6 rounding gave)", () => {
+    expect(localWeekdayHour(new Date("2024-01-07T03:00:00Z"), 5.5)).toEqual({ weekday: 0, hour: 8 });
+    expect(localWeekdayHour(new Date("2024-01-07T18:20:00Z"), 5.75)).toEqual({ weekday: 1, hour: 0 });
+    expect(localWeekdayHour(new Date("2024-01-07T02:00:00Z"), -3.5)).toEqual({ weekday: 6, hour: 22 });
   });
 
   it("handles dates before 1970", () => {
@@ -107,7 +129,10 @@ describe("postingHeatmap", () => {
 
   it("reports the normalized offset it applied", () => {
     expect(postingHeatmap([], 99).utcOffsetHours).toBe(14);
-    expect(postingHeatmap([at("2024-01-07T00:00:00Z")], 5.6).cells.find((cell) => cell.count === 1)?.hour).toBe(6);
+    // +5:36 puts midnight UTC at 05:36, in hour 5 (a whole-hour rounding to +6 put it in hour 6).
+    const shifted = postingHeatmap([at("2024-01-07T00:00:00Z")], 5.6);
+    expect(shifted.utcOffsetHours * 60).toBeCloseTo(336, 9);
+    expect(shifted.cells.find((cell) => cell.count === 1)?.hour).toBe(5);
   });
 
   it("skips invalid publish dates", () => {

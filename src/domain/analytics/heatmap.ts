@@ -5,11 +5,13 @@ import type { VideoStats } from "./types";
 
 export const WEEKDAYS = 7;
 export const HOURS_PER_DAY = 24;
-/** The team time zone is a whole-hour UTC offset in this range (spec: team_info.timezone; validation.ts). */
+/** The team time zone is a whole-hour UTC offset in this range (spec: team_info.timezone; validation.ts); a
+ * browser's may be a fraction of an hour (+5:30). */
 export const MIN_UTC_OFFSET_HOURS = -12;
 export const MAX_UTC_OFFSET_HOURS = 14;
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = HOURS_PER_DAY * HOUR_MS;
 const EPOCH_WEEKDAY = 4;
 
@@ -40,22 +42,36 @@ export interface PostingHeatmap {
 }
 
 /**
- * The offset to apply: rounded to a whole hour and clamped to −12..14. The API validates the team's time zone, so
- * this only guards against a stale or hand-built value; a heatmap a few hours off beats a page that throws.
- * Non-numbers fall back to UTC.
+ * The offset to apply, in hours: rounded to a whole minute (India's +5:30 and Nepal's +5:45 stay as they are; review
+ * finding 11) and clamped to −12..14. The API validates the team's time zone, so the clamp only guards against a
+ * stale or hand-built value; a heatmap a few hours off beats a page that throws. Non-numbers fall back to UTC.
  */
 export function normalizeUtcOffset(utcOffsetHours: number): number {
-  if (!Number.isFinite(utcOffsetHours)) return 0;
-  const whole = Math.round(utcOffsetHours);
-  // `+ 0` turns the -0 that Math.round(-0.4) gives into 0, so results compare equal with toBe/Object.is.
-  return Math.min(MAX_UTC_OFFSET_HOURS, Math.max(MIN_UTC_OFFSET_HOURS, whole)) + 0;
+  return offsetMinutes(utcOffsetHours) / 60;
 }
 
-/** Weekday and hour of a moment, seen from a whole-hour UTC offset. */
+/** normalizeUtcOffset in whole minutes, so the arithmetic below stays in integers. */
+function offsetMinutes(utcOffsetHours: number): number {
+  if (!Number.isFinite(utcOffsetHours)) return 0;
+  const minutes = Math.round(utcOffsetHours * 60);
+  // `+ 0` turns the -0 that Math.round(-0.004) gives into 0, so results compare equal with toBe/Object.is.
+  return Math.min(MAX_UTC_OFFSET_HOURS * 60, Math.max(MIN_UTC_OFFSET_HOURS * 60, minutes)) + 0;
+}
+
+/** The offset as the heatmap names its zone: "UTC", "UTC+8", "UTC+5:30", "UTC-3:30". */
+export function utcOffsetLabel(utcOffsetHours: number): string {
+  const minutes = offsetMinutes(utcOffsetHours);
+  if (minutes === 0) return "UTC";
+  const whole = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${minutes > 0 ? "+" : "-"}${whole}${rest === 0 ? "" : `:${String(rest).padStart(2, "0")}`}`;
+}
+
+/** Weekday and hour of a moment, seen from a UTC offset (whole minutes). */
 export function localWeekdayHour(moment: Date, utcOffsetHours: number): { weekday: number; hour: number } {
   // Arithmetic on the epoch milliseconds, not a shifted Date: it ignores the runtime's own time zone and cannot
   // step outside the Date range (a shifted Date near year 275760 would be invalid and give NaN).
-  const local = moment.getTime() + normalizeUtcOffset(utcOffsetHours) * HOUR_MS;
+  const local = moment.getTime() + offsetMinutes(utcOffsetHours) * MINUTE_MS;
   const days = Math.floor(local / DAY_MS);
   const hour = Math.floor((local - days * DAY_MS) / HOUR_MS);
   // 1970-01-01 (day 0) was a Thursday, weekday 4.

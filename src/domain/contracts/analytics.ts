@@ -113,7 +113,7 @@ export type HeatmapCell = z.infer<typeof HeatmapCell>;
 
 export const PostingHeatmap = z
   .object({
-    utcOffsetHours: z.number().int(),
+    utcOffsetHours: z.number().meta({ description: "Hours from UTC; a fraction for zones such as +5:30" }),
     cells: z.array(HeatmapCell).meta({ description: "168 cells weekday-major; empty for visitors" }),
     videoCount: z.number().int(),
     maxCount: z.number().int(),

@@ -6,7 +6,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { AnalysisAnalytics, AnalysisFeed } from "@/domain/analysis";
-import { HOURS_PER_DAY, heatmapCell, readerHeatmap } from "@/domain/analytics";
+import { HOURS_PER_DAY, heatmapCell, readerHeatmap, utcOffsetLabel } from "@/domain/analytics";
 import { useHeatmapZone } from "./heatmap-zone";
 import { LockedPanel } from "./locked-panel";
 import { SectionCard } from "./section-card";
@@ -48,8 +48,7 @@ export function HeatmapCard({
     intl.dateTime(new Date(Date.UTC(2024, 0, 7 + weekday)), { weekday: style, timeZone: "UTC" });
   const hourName = (hour: number) =>
     intl.dateTime(new Date(Date.UTC(2024, 0, 7, hour)), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  const offset = heatmap.utcOffsetHours;
-  const zone = `UTC${offset === 0 ? "" : offset > 0 ? `+${offset}` : offset}`;
+  const zone = utcOffsetLabel(heatmap.utcOffsetHours);
   const maxMedian = Math.max(0, ...heatmap.cells.map((cell) => cell.medianViews ?? 0));
   const locked = partial || heatmap.cells.length === 0;
 

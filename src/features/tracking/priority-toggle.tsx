@@ -7,12 +7,19 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/select";
+import { ErrorCode } from "@/domain/error-codes";
 import { Action } from "@/domain/roles";
 import { RoleLocked, useRoleLock } from "@/features/roles/role-lock";
+import { ApiRequestError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { useSetPriority } from "@/lib/queries/priority";
 import type { TrackingKind } from "@/lib/queries/tracking";
 import { isPlanLimit } from "@/lib/queries/tracking";
+
+/** set-priority.ts refuses to mark a stopped or deleted item with 40900. */
+function isNotTracking(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === ErrorCode.Conflict;
+}
 
 export function PriorityToggle({
   kind,
@@ -31,8 +38,9 @@ export function PriorityToggle({
   const mutation = useSetPriority(kind, {
     success: (_data, { priority }) =>
       priority ? t("dashboardPriority.notice.marked") : t("dashboardPriority.notice.unmarked"),
-    // 90001 opens the plan-limit modal (src/lib/api/client.ts), which says why.
-    error: (error, describe) => (isPlanLimit(error) ? null : describe(error)),
+    // 90001 opens the plan-limit modal (src/lib/api/client.ts), which says why; 40900: the item is not being tracked.
+    error: (error, describe) =>
+      isPlanLimit(error) ? null : isNotTracking(error) ? t("dashboardPriority.notTracking") : describe(error),
   });
   const marked = mutation.isPending ? (mutation.variables?.priority ?? item.priority) : item.priority;
   const label = marked ? t("dashboardPriority.unmark") : t("dashboardPriority.mark");

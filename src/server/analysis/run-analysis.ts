@@ -49,9 +49,14 @@ export async function runAnalysis(db: Db, input: { id: number; ref: AccountRef }
     const fetchedAt = now();
     const accountId = await db.transaction(async (tx) => {
       const id = await storeAccount(tx, account, fetchedAt);
-      await storeVideos(tx, { videos, accountId: id, capturedAt: fetchedAt });
+      const stored = await storeVideos(tx, { videos, accountId: id, capturedAt: fetchedAt });
       await refreshAccountMedian(tx, id);
-      await recordViewsTotal(tx, id, fetchedAt);
+      await recordViewsTotal(
+        tx,
+        id,
+        fetchedAt,
+        stored.map((video) => video.id),
+      );
       return id;
     });
     if (!videos.length) {

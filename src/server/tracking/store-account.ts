@@ -1,10 +1,10 @@
 // Writes what a platform said about an account: the latest values on the global row and one snapshot per
 // capture time (idempotent: a retried job writes the same key and changes nothing).
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../db/client";
-import { accountSnapshots, platformAccounts, platformVideos } from "../db/schema";
+import { accountSnapshots, platformAccounts, platformVideos, videoSnapshots } from "../db/schema";
 import type { NormalizedAccount } from "../platforms/types";
 
 type Tx = Pick<Db, "insert" | "update" | "execute">;
@@ -92,15 +92,30 @@ export async function refreshAccountMedian(tx: Tx, accountId: number): Promise<v
 }
 
 /**
- * Sets the account's snapshot at `capturedAt` to the sum of its known videos' views, once this refresh stored
- * them (channel history, issue 19); null while no video's views are known.
+ * Sets the account's snapshot at `capturedAt` to the sum of the views of the videos this refresh listed, as fetched
+ * (their video snapshots at `capturedAt`; channel history, issue 19); null while none of them has known views.
+ * Only the listed videos count (review finding 5): summing every known video of the account made the total jump when
+ * any team tracked an old video of the channel (and showed that team's activity), and froze videos nobody refreshes.
+ * `listedVideoIds` are the ids storeVideos returned for the listing; without them, the account's videos captured at
+ * exactly `capturedAt` stand in (a video job of the same scheduler tick can then add an unlisted one, so callers
+ * pass the ids).
  */
-export async function recordViewsTotal(tx: Tx, accountId: number, capturedAt: Date): Promise<void> {
+export async function recordViewsTotal(
+  tx: Tx,
+  accountId: number,
+  capturedAt: Date,
+  listedVideoIds?: readonly number[],
+): Promise<void> {
+  const listed =
+    listedVideoIds === undefined
+      ? sql`${videoSnapshots.videoId} IN (SELECT ${platformVideos.id} FROM ${platformVideos}
+          WHERE ${platformVideos.accountId} = ${accountId})`
+      : inArray(videoSnapshots.videoId, [...listedVideoIds]);
   await tx
     .update(accountSnapshots)
     .set({
-      viewsTotal: sql`(SELECT sum(${platformVideos.views})::bigint FROM ${platformVideos}
-        WHERE ${platformVideos.accountId} = ${accountId})`,
+      viewsTotal: sql`(SELECT sum(${videoSnapshots.views})::bigint FROM ${videoSnapshots}
+        WHERE ${videoSnapshots.capturedAt} = ${capturedAt.toISOString()}::timestamptz AND ${listed})`,
     })
     .where(and(eq(accountSnapshots.accountId, accountId), eq(accountSnapshots.capturedAt, capturedAt)));
 }

@@ -101,7 +101,7 @@ const routes = {
       "Mark or unmark as priority (refreshed hourly; Max, up to 100 feeds and channels); 90001 below Max or past 100",
     ...manageTracking,
     request: { params: IdParam, body: jsonBody(PriorityBody) },
-    responses: responses(PriorityAnswer, "The channel's priority and the team's count", [400, 401, 403, 404]),
+    responses: responses(PriorityAnswer, "The channel's priority and the team's count", [400, 401, 403, 404, 409]),
   }),
   remove: createRoute({
     method: "delete",

@@ -64,6 +64,10 @@ describe("GET /v1/feed/list with a cursor", () => {
       `sort=tracked_at&order=asc&cursor=${"A".repeat(300)}`,
       `sort=views&order=asc&cursor=${cursor}`,
       `sort=tracked_at&order=desc&cursor=${cursor}`,
+      // Hand-built values of the wrong kind for their sort (a fraction for an instant or a count) are refused
+      // before the database's CAST could fail with a 500.
+      `sort=tracked_at&order=desc&cursor=${encodeFeedCursor({ sort: "tracked_at", order: "desc", value: "1.5", id: 5 })}`,
+      `sort=views&order=desc&cursor=${encodeFeedCursor({ sort: "views", order: "desc", value: "1e5", id: 5 })}`,
     ];
     for (const query of refused) {
       const res = await call("GET", `/v1/feed/list?${query}`, { token: user.token });

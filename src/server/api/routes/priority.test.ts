@@ -225,4 +225,47 @@ describe("marking priority", () => {
     expect(await storedPriority(maxFeeds[0] as number)).toBe(true);
     await env.handle.db.update(organization).set({ plan: "max" }).where(eq(organization.id, max.teamId));
   });
+
+  it("refuses to mark a stopped or deleted item (it never refreshes) with 40900, but lets it be unmarked", async () => {
+    const feedId = maxFeeds[50] as number;
+    const channelId = maxChannels[1] as number;
+    // Stop (2) and Deleted (3) are off the refresh schedule (tracking-status.ts); the oracle is the spec's numbers.
+    for (const status of [2, 3]) {
+      await env.handle.db.update(trackedFeeds).set({ status, priority: false }).where(eq(trackedFeeds.id, feedId));
+      const feed = await call("POST", `/v1/feed/${feedId}/priority`, {
+        token: max.owner.token,
+        body: { priority: true },
+      });
+      expect(feed.status, `feed status ${status}`).toBe(409);
+      expect(feed.body.code).toBe(ErrorCode.Conflict);
+      expect(feed.body.message).toMatch(/resume this feed/);
+      expect(await storedPriority(feedId)).toBe(false);
+
+      await env.handle.db
+        .update(trackedChannels)
+        .set({ status, priority: false })
+        .where(eq(trackedChannels.id, channelId));
+      const channel = await call("POST", `/v1/channel/${channelId}/priority/`, {
+        token: max.owner.token,
+        body: { priority: true },
+      });
+      expect(channel.status, `channel status ${status}`).toBe(409);
+      expect(channel.body.code).toBe(ErrorCode.Conflict);
+    }
+    // An item stopped after its mark keeps it until unmarked, and unmarking is allowed.
+    await env.handle.db.update(trackedFeeds).set({ status: 2, priority: true }).where(eq(trackedFeeds.id, feedId));
+    const unmark = await call("POST", `/v1/feed/${feedId}/priority`, {
+      token: max.owner.token,
+      body: { priority: false },
+    });
+    expect(unmark.status).toBe(200);
+    expect(await storedPriority(feedId)).toBe(false);
+    // Vanished videos (-1) stay on the schedule, so they can still be marked (when a slot is free).
+    await env.handle.db.update(trackedFeeds).set({ status: -1 }).where(eq(trackedFeeds.id, feedId));
+    const vanished = await call("POST", `/v1/feed/${feedId}/priority`, {
+      token: max.owner.token,
+      body: { priority: true },
+    });
+    expect(vanished.body.code).not.toBe(ErrorCode.Conflict);
+  });
 });

@@ -207,31 +207,40 @@ describe("getChannelDailySeries", () => {
 });
 
 describe("the views_total backfill of the account_views_total migration", () => {
-  it("sums each video's last views at or before each account capture", async () => {
+  it("sums, per account capture, the views of the account's videos captured at that same instant", async () => {
     const accountZ = await account("series-z");
-    const [v1, v2] = await db()
+    const accountOther = await account("series-backfill-other");
+    const [v1, v2, v3, y1] = await db()
       .insert(platformVideos)
       .values([
         { platform: Platform.TikTok, platformId: "series-z1", accountId: accountZ },
         { platform: Platform.TikTok, platformId: "series-z2", accountId: accountZ },
+        // An old video of the channel some team tracks alone: refreshed at other instants, never in a listing.
+        { platform: Platform.TikTok, platformId: "series-z3-old", accountId: accountZ },
+        { platform: Platform.TikTok, platformId: "series-backfill-other-1", accountId: accountOther },
       ])
       .returning({ id: platformVideos.id });
     const at = (iso: string) => new Date(iso);
+    const id = (row: { id: number } | undefined) => row?.id as number;
     await db()
       .insert(videoSnapshots)
       .values([
-        { videoId: v1?.id as number, capturedAt: at("2026-05-01T10:00:00Z"), views: 100 },
-        { videoId: v1?.id as number, capturedAt: at("2026-05-02T10:00:00Z"), views: 150 },
-        { videoId: v2?.id as number, capturedAt: at("2026-05-02T09:00:00Z"), views: 40 },
-        { videoId: v2?.id as number, capturedAt: at("2026-05-03T09:00:00Z"), views: null },
+        { videoId: id(v1), capturedAt: at("2026-05-01T10:00:00Z"), views: 100 },
+        { videoId: id(v2), capturedAt: at("2026-05-01T10:00:00Z"), views: 60 },
+        { videoId: id(v1), capturedAt: at("2026-05-02T10:00:00Z"), views: 150 },
+        { videoId: id(v2), capturedAt: at("2026-05-02T10:00:00Z"), views: null },
+        { videoId: id(v3), capturedAt: at("2026-05-01T12:00:00Z"), views: 900_000 },
+        { videoId: id(v3), capturedAt: at("2026-05-02T12:00:00Z"), views: 950_000 },
+        // Another account's video captured at one of Z's instants: not Z's.
+        { videoId: id(y1), capturedAt: at("2026-05-01T10:00:00Z"), views: 7 },
       ]);
     await db()
       .insert(accountSnapshots)
       .values([
-        { accountId: accountZ, capturedAt: at("2026-04-30T10:00:00Z") }, // before any video capture: stays null
-        { accountId: accountZ, capturedAt: at("2026-05-01T10:00:00Z") }, // v1 100
-        { accountId: accountZ, capturedAt: at("2026-05-02T09:30:00Z") }, // v1 100 + v2 40
-        { accountId: accountZ, capturedAt: at("2026-05-03T10:00:00Z") }, // v1 150 + v2 40 (its null is skipped)
+        { accountId: accountZ, capturedAt: at("2026-04-30T10:00:00Z") }, // no video capture then: stays null
+        { accountId: accountZ, capturedAt: at("2026-05-01T10:00:00Z") }, // v1 100 + v2 60
+        { accountId: accountZ, capturedAt: at("2026-05-02T10:00:00Z") }, // v1 150 (v2's null is skipped)
+        { accountId: accountZ, capturedAt: at("2026-05-03T10:00:00Z") }, // no video capture then: stays null
       ]);
     // Found by name, not number: migrations are renumbered when branches merge.
     const file = fs
@@ -247,6 +256,6 @@ describe("the views_total backfill of the account_views_total migration", () => 
       .from(accountSnapshots)
       .where(sql`${accountSnapshots.accountId} = ${accountZ}`)
       .orderBy(accountSnapshots.capturedAt);
-    expect(rows.map((r) => r.viewsTotal)).toEqual([null, 100, 140, 190]);
+    expect(rows.map((r) => r.viewsTotal)).toEqual([null, 160, 150, null]);
   });
 });

@@ -321,6 +321,19 @@ describe("listFeeds search", () => {
     expect(await search("_")).toEqual(ids(underscored).sort());
   });
 
+  it("finds searches pg_trgm cannot serve (no three letters or digits in a row) among the team's feeds only", async () => {
+    // "Clip 44"–"Clip 48" are tracked by the other team alone: they match and must stay out.
+    const other = SEEDED.filter((row) => !row.trackedByTeam && row.caption.includes("4"));
+    expect(other.length).toBeGreaterThan(0);
+    const want = ids(TEAM_ROWS.filter((row) => row.caption.includes("4"))).sort();
+    expect(want).toContain("lf-v42");
+    expect(await search("4")).toEqual(want);
+    expect(await search("44")).toEqual([]);
+    expect(await search("p 4")).toEqual(ids(TEAM_ROWS.filter((row) => row.caption.includes("p 4"))).sort());
+    expect(await search("p 44")).toEqual([]);
+    expect(await search("be")).toEqual(ids(TEAM_ROWS.filter((row) => row.account?.key === "beta")).sort());
+  });
+
   it("ignores surrounding spaces and matches an exact video id only whole", async () => {
     expect(await search("  lf-v17  ")).toEqual(["lf-v17"]);
     expect(await search("lf-v")).toEqual([]);

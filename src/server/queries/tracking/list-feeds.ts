@@ -10,7 +10,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";
-import { encodeFeedCursor, type FeedCursor } from "@/domain/feed-cursor";
+import { encodeFeedCursor, FEED_CURSOR_KINDS, type FeedCursor, type FeedCursorKind } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
@@ -78,7 +78,11 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
   if (filters.updated_from) conditions.push(gte(platformVideos.lastFetchedAt, filters.updated_from));
   if (filters.updated_to) conditions.push(lte(platformVideos.lastFetchedAt, filters.updated_to));
   const q = filters.q?.trim();
-  if (q) conditions.push(sql`${trackedFeeds.videoId} IN (${searchedVideoIds(q)})`);
+  if (q) {
+    conditions.push(
+      sql`${trackedFeeds.videoId} IN (${trigramsServe(q) ? searchedVideoIds(q) : teamSearchedVideoIds(teamId, q)})`,
+    );
+  }
   return and(...conditions) as SQL;
 }
 
@@ -102,6 +106,28 @@ function searchedVideoIds(q: string): SQL {
       WHERE sa.handle ILIKE ${pattern} OR sa.display_name ILIKE ${pattern}`;
 }
 
+/**
+ * Whether pg_trgm's GIN index can narrow '%q%': it takes trigrams from runs of letters and digits, so a search
+ * without three of them in a row ("ab", "a b", "a_b") gives none, and searchedVideoIds would read every video and
+ * channel of the database (review finding 7). Such searches read the team's own feeds instead.
+ */
+function trigramsServe(q: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(q);
+}
+
+/**
+ * The videos of a search trigrams cannot serve, read from the team's own feeds (through the (team_id, …) index) joined to their videos
+ * and authors, so it costs the team's size, not the database's: the same matches as searchedVideoIds.
+ */
+function teamSearchedVideoIds(teamId: number, q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`SELECT tf.video_id FROM ${trackedFeeds} tf JOIN ${platformVideos} sv ON sv.id = tf.video_id
+      LEFT JOIN ${platformAccounts} sa ON sa.id = sv.account_id
+    WHERE tf.team_id = ${teamId}
+      AND (sv.caption ILIKE ${pattern} OR sv.platform_id = ${q} OR sa.handle ILIKE ${pattern}
+        OR sa.display_name ILIKE ${pattern})`;
+}
+
 /** Sort keys read from tracked_feeds itself; every other key needs the video row. */
 const FEED_OWN_SORTS = new Set<FeedSort>(["tracked_at", "status"]);
 
@@ -117,25 +143,8 @@ function needsVideo(filters: FeedFilters): boolean {
   );
 }
 
-/** How a sort key's value travels in a cursor: exact text of a count, a float, or an instant in microseconds. */
-type CursorKind = "int" | "float" | "instant";
-const CURSOR_KIND: Record<FeedSort, CursorKind> = {
-  views: "int",
-  likes: "int",
-  comments: "int",
-  shares: "int",
-  bookmarks: "int",
-  engagement: "int",
-  duration: "int",
-  published_on: "instant",
-  last_updated: "instant",
-  tracked_at: "instant",
-  status: "int",
-  outlet: "float",
-  growth_last: "int",
-  growth_1d: "int",
-  growth_7d: "int",
-};
+/** The kind of each sort key's value in a cursor; the domain map the contract checks cursors against. */
+const CURSOR_KIND: Record<FeedSort, FeedCursorKind> = FEED_CURSOR_KINDS;
 
 /** The sort key's value as the exact text a cursor carries (timestamps to whole microseconds, floats shortest-exact). */
 function cursorValueSql(sort: FeedSort): SQL<string | null> {

@@ -84,7 +84,7 @@ async function trackDemoAccount(
   // storeVideos computed growth before the history existed; again now that the 1- and 7-day baselines are there.
   await refreshDerived(tx, [...videoIds.values()], at);
   await refreshAccountMedian(tx, accountId);
-  await recordViewsTotal(tx, accountId, at);
+  await recordViewsTotal(tx, accountId, at, [...videoIds.values()]);
 
   const [channel] = await tx
     .insert(trackedChannels)

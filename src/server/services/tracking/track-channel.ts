@@ -78,7 +78,12 @@ export async function trackChannel({
 
     const stored = await storeVideos(tx, { videos: page.videos, accountId, capturedAt });
     await refreshAccountMedian(tx, accountId);
-    await recordViewsTotal(tx, accountId, capturedAt);
+    await recordViewsTotal(
+      tx,
+      accountId,
+      capturedAt,
+      stored.map((video) => video.id),
+    );
     const [channel] = await tx
       .insert(trackedChannels)
       .values({

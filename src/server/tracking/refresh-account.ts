@@ -76,7 +76,12 @@ export async function refreshAccount(
     await storeAccount(tx, account, input.capturedAt);
     const stored = await storeVideos(tx, { videos, accountId: input.accountId, capturedAt: input.capturedAt });
     await refreshAccountMedian(tx, input.accountId);
-    await recordViewsTotal(tx, input.accountId, input.capturedAt);
+    await recordViewsTotal(
+      tx,
+      input.accountId,
+      input.capturedAt,
+      stored.map((video) => video.id),
+    );
     const imported = await importNewUploads(tx, input.accountId, input.capturedAt);
     const videoIds = [...new Set([...stored.map((video) => video.id), ...imported])];
     await syncChannelStatuses(tx, input.accountId, input.capturedAt);

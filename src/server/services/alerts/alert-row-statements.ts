@@ -9,7 +9,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The store transaction, or (in tests) the database itself: each function runs one statement. */
+type Tx = Pick<Db, "execute">;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

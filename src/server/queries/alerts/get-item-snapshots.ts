@@ -1,9 +1,12 @@
 // What alert evaluation compares (src/domain/alerts/types.ts ItemSnapshots): for each refreshed video or account,
 // the snapshot taken at the refresh's capture time and the latest one before it, and the account's median views.
 // Reading the capture by its time (not "the latest") keeps a retried or late evaluation on the same numbers as the
-// first one. Two queries per kind, whatever the batch size.
+// first one. Two queries per kind, whatever the batch size. The capture before is read per item through a LATERAL
+// subquery with LIMIT 1 down the snapshot table's primary key (item id, captured_at), so it reads one row per item
+// however long the item's history is (a DISTINCT ON over "every capture before" read and sorted the whole history:
+// two a day for a Max team, kept without limit).
 import "server-only";
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { ItemSnapshots, MetricSnapshot } from "@/domain/alerts";
 import type { Db } from "../../db/client";
 import { accountSnapshots, platformAccounts, platformVideos, videoSnapshots } from "../../db/schema";
@@ -46,19 +49,38 @@ export async function getVideoSnapshots(
     .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
     .where(and(inArray(videoSnapshots.videoId, videoIds), eq(videoSnapshots.capturedAt, capturedAt)));
   if (!current.length) return found;
-  const previous = await db
-    .selectDistinctOn([videoSnapshots.videoId], videoCounts)
+  const last = db
+    .select({
+      capturedAt: videoSnapshots.capturedAt,
+      views: videoSnapshots.views,
+      likes: videoSnapshots.likes,
+      comments: videoSnapshots.comments,
+      shares: videoSnapshots.shares,
+      bookmarks: videoSnapshots.bookmarks,
+    })
     .from(videoSnapshots)
+    .where(and(eq(videoSnapshots.videoId, platformVideos.id), lt(videoSnapshots.capturedAt, capturedAt)))
+    .orderBy(desc(videoSnapshots.capturedAt))
+    .limit(1)
+    .as("last");
+  const previous = await db
+    .select({
+      videoId: platformVideos.id,
+      capturedAt: last.capturedAt,
+      views: last.views,
+      likes: last.likes,
+      comments: last.comments,
+      shares: last.shares,
+      bookmarks: last.bookmarks,
+    })
+    .from(platformVideos)
+    .innerJoinLateral(last, sql`true`)
     .where(
-      and(
-        inArray(
-          videoSnapshots.videoId,
-          current.map((row) => row.videoId),
-        ),
-        lt(videoSnapshots.capturedAt, capturedAt),
+      inArray(
+        platformVideos.id,
+        current.map((row) => row.videoId),
       ),
-    )
-    .orderBy(videoSnapshots.videoId, desc(videoSnapshots.capturedAt));
+    );
   const before = new Map(previous.map((row) => [row.videoId, row]));
   for (const { videoId, medianViews, ...now } of current) {
     const earlier = before.get(videoId);
@@ -104,19 +126,23 @@ export async function getAccountSnapshots(
     .from(accountSnapshots)
     .where(and(inArray(accountSnapshots.accountId, accountIds), eq(accountSnapshots.capturedAt, capturedAt)));
   if (!current.length) return found;
-  const previous = await db
-    .selectDistinctOn([accountSnapshots.accountId], accountCounts)
+  const last = db
+    .select({ capturedAt: accountSnapshots.capturedAt, likesTotal: accountSnapshots.likesTotal })
     .from(accountSnapshots)
+    .where(and(eq(accountSnapshots.accountId, platformAccounts.id), lt(accountSnapshots.capturedAt, capturedAt)))
+    .orderBy(desc(accountSnapshots.capturedAt))
+    .limit(1)
+    .as("last");
+  const previous = await db
+    .select({ accountId: platformAccounts.id, capturedAt: last.capturedAt, likesTotal: last.likesTotal })
+    .from(platformAccounts)
+    .innerJoinLateral(last, sql`true`)
     .where(
-      and(
-        inArray(
-          accountSnapshots.accountId,
-          current.map((row) => row.accountId),
-        ),
-        lt(accountSnapshots.capturedAt, capturedAt),
+      inArray(
+        platformAccounts.id,
+        current.map((row) => row.accountId),
       ),
-    )
-    .orderBy(accountSnapshots.accountId, desc(accountSnapshots.capturedAt));
+    );
   const before = new Map(previous.map((row) => [row.accountId, row]));
   for (const row of current) {
     const earlier = before.get(row.accountId);

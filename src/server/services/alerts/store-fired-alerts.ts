@@ -8,9 +8,9 @@
 // `alerts.deliver` job per destination and digest. The jobs are inserted through the same transaction
 // (src/server/jobs/transaction-executor.ts), so they commit with the rows they name: a crash after the commit
 // cannot lose a message, and a retried or concurrent evaluation of the same refresh inserts no event, hence no
-// delivery and no job, so nothing is sent twice.
+// delivery and no job, so nothing is sent twice. Each kind of row is written by one statement whatever the batch
+// size (alert-row-statements.ts), and pg-boss inserts the deliver jobs in one statement too.
 import "server-only";
-import { sql } from "drizzle-orm";
 import {
   type AlertDigest,
   buildDigests,
@@ -21,11 +21,20 @@ import {
 } from "@/domain/alerts";
 import { NotificationChannelType } from "@/domain/enums";
 import type { Db } from "../../db/client";
-import { alertDeliveries, alertEvents, alertRuleStates } from "../../db/schema";
 import type { DeliverJobData } from "../../jobs/definitions/alerts";
 import type { GroupDestination } from "../../queries/alerts/get-group-destinations";
-import { chunked, getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
+import { getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
 import type { LoadedRule } from "../../queries/alerts/get-watching-rules";
+import {
+  type DeliveryRow,
+  type EventRow,
+  insertDeliveries,
+  insertEvents,
+  lockPairs,
+  type MemoryRow,
+  type PairKey,
+  upsertMemories,
+} from "./alert-row-statements";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -83,8 +92,8 @@ export function skipReason(destination: GroupDestination, rule: LoadedRule): str
   return null;
 }
 
-function eventRows(fired: FiredAlert[], rules: ReadonlyMap<number, LoadedRule>) {
-  return fired.flatMap((alert) => {
+function eventRows(fired: FiredAlert[], rules: ReadonlyMap<number, LoadedRule>): EventRow[] {
+  return fired.flatMap((alert): EventRow[] => {
     const rule = rules.get(alert.ruleId);
     if (!rule) return [];
     return [
@@ -106,33 +115,9 @@ function eventRows(fired: FiredAlert[], rules: ReadonlyMap<number, LoadedRule>) 
   });
 }
 
-/** Rows per INSERT: PostgreSQL takes at most 65,535 bound parameters per statement (rows × columns stay below). */
-const INSERT_ROWS = 2_000;
-
-/**
- * Transaction-scoped advisory locks on the (rule, item) pairs, taken in ascending (rule, ±item) order by every
- * worker: a concurrent evaluation of the same pairs waits here until this transaction commits its memories. The
- * two-integer key space (rule id, item id; channels negated) is used by nothing else in the application.
- */
-async function lockPairs(tx: Tx, candidates: Candidate[]): Promise<void> {
-  const keys = [
-    ...new Map(
-      candidates.map(({ rule, item }) => {
-        const second = item.kind === "channel" ? -item.id : item.id;
-        return [`${rule.id}:${second}`, [rule.id, second] as const];
-      }),
-    ).values(),
-  ].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  for (const part of chunked(keys, 10_000)) {
-    const values = sql.join(
-      part.map(([ruleId, itemKey]) => sql`(${ruleId}::int, ${itemKey}::int)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`SELECT count(pg_advisory_xact_lock(s.rule_id, s.item_key)) FROM (SELECT v.rule_id, v.item_key FROM (VALUES ${values}) AS v(rule_id, item_key) ORDER BY v.rule_id, v.item_key) AS s`,
-    );
-  }
-}
+/** The advisory-lock keys of the candidates: (rule id, item id), channels negated. */
+const pairKeys = (candidates: Candidate[]): PairKey[] =>
+  candidates.map(({ rule, item }) => ({ ruleId: rule.id, itemKey: item.kind === "channel" ? -item.id : item.id }));
 
 /** Evaluates the candidates again against the memories committed so far (read under the pair locks). */
 async function reevaluate(tx: Tx, candidates: Candidate[], capturedAt: Date) {
@@ -151,37 +136,17 @@ async function reevaluate(tx: Tx, candidates: Candidate[], capturedAt: Date) {
   return { fired, memories };
 }
 
-async function writeMemories(tx: Tx, memories: ChangedMemory[], capturedAt: Date): Promise<void> {
-  if (!memories.length) return;
+function memoryRows(memories: ChangedMemory[], capturedAt: Date): MemoryRow[] {
   const key = snapshotKeyOf(capturedAt);
-  for (const part of chunked(memories, INSERT_ROWS)) await writeMemoryRows(tx, part, key);
-}
-
-async function writeMemoryRows(tx: Tx, memories: ChangedMemory[], key: string): Promise<void> {
-  await tx
-    .insert(alertRuleStates)
-    .values(
-      memories.map(({ rule, item, memory }) => ({
-        teamId: rule.teamId,
-        ruleId: rule.id,
-        itemKind: item.kind,
-        itemId: item.id,
-        aboveThreshold: memory.belowThreshold === false,
-        lastSnapshotKey: key,
-        lastFiredAt: memory.lastFiredAt,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [alertRuleStates.ruleId, alertRuleStates.itemKind, alertRuleStates.itemId],
-      set: {
-        aboveThreshold: sql`excluded.above_threshold`,
-        lastSnapshotKey: sql`excluded.last_snapshot_key`,
-        lastFiredAt: sql`excluded.last_fired_at`,
-        updatedAt: sql`now()`,
-      },
-      // An evaluation of an older capture that runs late (a retry after a newer refresh) never rolls memory back.
-      setWhere: sql`${alertRuleStates.lastSnapshotKey} IS NULL OR ${alertRuleStates.lastSnapshotKey} <= excluded.last_snapshot_key`,
-    });
+  return memories.map(({ rule, item, memory }) => ({
+    teamId: rule.teamId,
+    ruleId: rule.id,
+    itemKind: item.kind,
+    itemId: item.id,
+    aboveThreshold: memory.belowThreshold === false,
+    lastSnapshotKey: key,
+    lastFiredAt: memory.lastFiredAt,
+  }));
 }
 
 /** One job per digest and destination with pending deliveries, naming that destination's rows of the digest. */
@@ -209,47 +174,29 @@ function deliverJobs(
 export async function storeFiredAlerts(db: Db, input: StoreInput): Promise<StoreOutcome> {
   const { rules, destinations } = input;
   return db.transaction(async (tx) => {
-    await lockPairs(tx, input.candidates);
+    await lockPairs(tx, pairKeys(input.candidates));
     const { fired, memories } = await reevaluate(tx, input.candidates, input.capturedAt);
-    const inserted: { id: number; ruleId: number; kind: string; itemId: number }[] = [];
-    for (const part of chunked(eventRows(fired, rules), INSERT_ROWS)) {
-      inserted.push(
-        ...(await tx.insert(alertEvents).values(part).onConflictDoNothing().returning({
-          id: alertEvents.id,
-          ruleId: alertEvents.ruleId,
-          kind: alertEvents.itemKind,
-          itemId: alertEvents.itemId,
-        })),
-      );
-    }
-    await writeMemories(tx, memories, input.capturedAt);
+    const inserted = await insertEvents(tx, eventRows(fired, rules));
+    await upsertMemories(tx, memoryRows(memories, input.capturedAt));
     if (!inserted.length) return { fired: fired.length, events: 0, deliveries: 0, skipped: 0, jobs: 0 };
 
-    const deliveryRows = inserted.flatMap((event) => {
-      const rule = rules.get(event.ruleId) as LoadedRule;
-      return (destinations.get(rule.groupId) ?? []).map((destination) => {
-        const reason = skipReason(destination, rule);
-        return {
-          teamId: rule.teamId,
-          eventId: event.id,
-          destinationId: destination.id,
-          destinationType: destination.type,
-          status: reason === null ? "pending" : "skipped",
-          error: reason,
-        };
-      });
-    });
-    const deliveries: { id: number; eventId: number; destinationId: number | null; status: string }[] = [];
-    for (const part of chunked(deliveryRows, INSERT_ROWS)) {
-      deliveries.push(
-        ...(await tx.insert(alertDeliveries).values(part).returning({
-          id: alertDeliveries.id,
-          eventId: alertDeliveries.eventId,
-          destinationId: alertDeliveries.destinationId,
-          status: alertDeliveries.status,
-        })),
-      );
-    }
+    const deliveries = await insertDeliveries(
+      tx,
+      inserted.flatMap((event) => {
+        const rule = rules.get(event.ruleId) as LoadedRule;
+        return (destinations.get(rule.groupId) ?? []).map((destination): DeliveryRow => {
+          const reason = skipReason(destination, rule);
+          return {
+            teamId: rule.teamId,
+            eventId: event.id,
+            destinationId: destination.id,
+            destinationType: destination.type,
+            status: reason === null ? "pending" : "skipped",
+            error: reason,
+          };
+        });
+      }),
+    );
     const pending = new Map<string, number>();
     for (const row of deliveries)
       if (row.status === "pending") pending.set(`${row.eventId}:${row.destinationId}`, row.id);

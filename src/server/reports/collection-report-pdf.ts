@@ -31,7 +31,11 @@ export async function renderCollectionReportPdf(
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
-    info: { Title: `${collection.name} — ${t("reports.pdf.subtitle")}`, Producer: "Feedscope", CreationDate: options.now },
+    info: {
+      Title: `${collection.name} — ${t("reports.pdf.subtitle")}`,
+      Producer: "Feedscope",
+      CreationDate: options.now,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -46,12 +50,21 @@ export async function renderCollectionReportPdf(
   y += 20;
   line(doc, collection.name, PAGE.margin, y, { size: 30, bold: true, width: CONTENT });
   y += 46;
-  line(doc, t("reports.pdf.period", { start: date(report.period.start), end: date(report.period.end) }), PAGE.margin, y, {
-    size: 12,
+  line(
+    doc,
+    t("reports.pdf.period", { start: date(report.period.start), end: date(report.period.end) }),
+    PAGE.margin,
+    y,
+    {
+      size: 12,
+      color: MUTED,
+    },
+  );
+  y += 18;
+  line(doc, t("reports.pdf.generated", { date: date(options.now.toISOString()) }), PAGE.margin, y, {
+    size: 9,
     color: MUTED,
   });
-  y += 18;
-  line(doc, t("reports.pdf.generated", { date: date(options.now.toISOString()) }), PAGE.margin, y, { size: 9, color: MUTED });
   y += 36;
 
   line(doc, t("reports.figures.title"), PAGE.margin, y, { size: 14, bold: true });
@@ -85,7 +98,11 @@ export async function renderCollectionReportPdf(
   y += 20;
   line(
     doc,
-    t("reports.chart.period", { start: date(report.period.start), end: date(report.period.end), days: report.period.days }),
+    t("reports.chart.period", {
+      start: date(report.period.start),
+      end: date(report.period.end),
+      days: report.period.days,
+    }),
     PAGE.margin,
     y,
     { size: 8, color: MUTED },

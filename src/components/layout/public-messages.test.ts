@@ -29,6 +29,8 @@ function publicClientFiles(): string[] {
   dirs.push("src/components", "src/lib/errors", "src/app/[locale]", "src/features/shell/language-menu.tsx");
   // The invitation accept page and what it borrows from the dashboard's areas.
   dirs.push("src/features/team/accept", "src/features/team/person-avatar.tsx", "src/features/shell/use-labels.ts");
+  // The alert confirmation page (/confirm-alerts/, linked from the email).
+  dirs.push("src/features/alerts/confirm-email-view.tsx");
   const files: string[] = [];
   const walk = (entry: string) => {
     const full = path.join(root, entry);

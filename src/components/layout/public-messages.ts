@@ -24,6 +24,8 @@ const CLIENT_PARTS = [
   ["landing", "signIn"],
   ["dashboardBilling", "ask"],
   ["dashboardPriority", "planLimit"],
+  // The alert confirmation page (/confirm-alerts/, linked from the email).
+  ["dashboardAlerts", "confirmEmail"],
 ] as const;
 
 export function publicClientMessages(all: AbstractIntlMessages): AbstractIntlMessages {

@@ -30,6 +30,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The URL prefix of a locale's pages: "" for English (unprefixed), "/tw" for zh-TW, "/de" for German. */
+export function localePathPrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : (LOCALE_PREFIXES[locale] ?? `/${locale}`);
+}
+
 /** A stored or requested value ("tw", "zh-tw", "de") to a supported locale, or null. */
 export function normalizeLocale(value: string | null | undefined): Locale | null {
   if (!value) return null;

@@ -3,6 +3,7 @@
 // the group again sends a fresh one to addresses still unconfirmed whose link lapsed.
 import "server-only";
 import crypto from "node:crypto";
+import { DEFAULT_LOCALE, localePathPrefix, normalizeLocale } from "@/i18n/locales";
 import { getEnv } from "../../env";
 
 export const CONFIRMATION_DAYS = 7;
@@ -21,11 +22,12 @@ export function confirmationLapsed(sentAt: Date | null, at: Date): boolean {
 }
 
 /**
- * The link of the confirmation email: a page that confirms through the API and says so in words. Unprefixed like the
- * verify link: the visitor's stored or browser language picks the page's.
+ * The link of the confirmation email: a page that confirms through the API and says so in words, in the email's
+ * language (an unprefixed path is an English page, src/i18n/stored-locale-scope.ts, so the locale goes in the path).
  */
-export function confirmationUrl(token: string): string {
-  return `${getEnv().appUrl}/confirm-alerts/?token=${encodeURIComponent(token)}`;
+export function confirmationUrl(token: string, locale: string | null): string {
+  const prefix = localePathPrefix(normalizeLocale(locale) ?? DEFAULT_LOCALE);
+  return `${getEnv().appUrl}${prefix}/confirm-alerts/?token=${encodeURIComponent(token)}`;
 }
 
 /** A webhook's signing secret: 32 random bytes, hex, with a prefix that says what it is. */

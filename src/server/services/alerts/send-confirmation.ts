@@ -52,7 +52,8 @@ export async function sendConfirmations(
   const actorLocale = await callerLocale(db, { userId: input.actorId, headers: input.headers });
   for (const send of input.sends) {
     const [recipient] = await db.select({ locale: user.locale }).from(user).where(eq(user.email, send.email));
-    const { t } = await emailTranslator(recipient?.locale ?? actorLocale, "");
+    const locale = recipient?.locale ?? actorLocale;
+    const { t } = await emailTranslator(locale, "");
     await sendEmail(db, {
       to: send.email,
       kind: "alert-destination-confirm",
@@ -60,7 +61,7 @@ export async function sendConfirmations(
         team: team?.name ?? "",
         actor: actor?.name ?? "",
         group: input.group,
-        url: confirmationUrl(send.token),
+        url: confirmationUrl(send.token, locale),
       }),
     }).catch((error) => getLogger().warn({ err: error, to: send.email }, "alert confirmation email not delivered"));
   }

@@ -13,9 +13,15 @@
 // that fired) are written by one SQL statement, as a running system has them, instead of evaluating every video
 // once (that fired ~100,000 events and 200,000 deliveries and never finished on the shared machine). Then, timed,
 // every video is refreshed at a third capture (its second growth step again) in jobs of 50 videos (the engine's
-// batch) spread over the teams as the tick spreads them, each job's write followed by its evaluation.
+// batch) spread over the teams as the tick spreads them, each job followed by its evaluation.
+// BENCH_ALERT_DB_JOB says what "the refresh job" is: "fetch" (the default) times the whole job as the worker runs it
+// (refreshVideos: read the job's rows, call videos.list of a loopback YouTube Data API shaped like the real one —
+// bench/refresh-fixture.ts, answering each video's third capture — then the write transaction); "write" times only
+// the write transaction after the fetch (storeVideos, syncFeedStatuses, scheduleVideos), the stricter figure.
+// The loopback API answers at once: a real platform call adds its network time to the job, not to the evaluation.
 import os from "node:os";
 import { sql } from "drizzle-orm";
+import { Platform } from "../src/domain/enums";
 import { platformNameOf } from "../src/domain/platforms";
 import { type DbHandle, openPglite, openPostgres } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
@@ -24,9 +30,12 @@ import { createBoss } from "../src/server/jobs/boss";
 import { alertJobs } from "../src/server/jobs/definitions/alerts";
 import type { NormalizedVideo } from "../src/server/platforms/types";
 import { evaluateRefresh } from "../src/server/services/alerts/evaluate-refresh";
+import { refreshVideos } from "../src/server/tracking/refresh-videos";
 import { scheduleVideos } from "../src/server/tracking/schedule";
 import { storeVideos } from "../src/server/tracking/store-videos";
 import { syncFeedStatuses } from "../src/server/tracking/sync-statuses";
+import { FIXTURE_API_KEY, type FixtureVideo } from "../tests/fixtures/youtube/data";
+import { benchChannelId, startRefreshFixture } from "./refresh-fixture";
 import { startCluster } from "./tracking-pg";
 
 const TEAMS = 20;
@@ -47,6 +56,9 @@ type Db = DbHandle["db"];
  * (../shared/reference/peers.md). Views, rules and thresholds are unchanged.
  */
 const GROWTH = process.env.BENCH_ALERT_DB_GROWTH ?? "library";
+const JOB = process.env.BENCH_ALERT_DB_JOB ?? "fetch";
+if (JOB !== "fetch" && JOB !== "write")
+  throw new Error(`bench: BENCH_ALERT_DB_JOB must be "fetch" or "write", not ${JOB}`);
 
 /** The SQL factor on a video's growth per cycle (evaluated per row: each video draws its own age). */
 function growthAgeFactor() {
@@ -59,10 +71,13 @@ async function seed(db: Db): Promise<void> {
   const videos = TEAMS * FEEDS_PER_TEAM;
   await db.execute(sql`INSERT INTO organization (id, name, slug, plan, created_at)
     SELECT g, 'Bench ' || g, 'bench-' || g, 'max', now() FROM generate_series(1, ${TEAMS}) g`);
+  const youtube = sql.raw(String(Platform.YouTube));
+  // YouTube ids as the loopback API knows them (benchVideoId, benchChannelId: "rb" / "UCrb" and the number).
   await db.execute(sql`INSERT INTO platform_accounts (id, platform, platform_id, median_views)
-    SELECT g, 2, 'bench-account-' || g, 2000 FROM generate_series(1, ${TEAMS}) g`);
+    SELECT g, ${youtube}, 'UCrb' || lpad(g::text, 20, '0'), 2000 FROM generate_series(1, ${TEAMS}) g`);
   await db.execute(sql`INSERT INTO platform_videos (id, platform, platform_id, account_id)
-    SELECT g, 2, 'bench-video-' || g, 1 + (g - 1) / ${FEEDS_PER_TEAM} FROM generate_series(1, ${videos}) g`);
+    SELECT g, ${youtube}, 'rb' || lpad(g::text, 9, '0'), 1 + (g - 1) / ${FEEDS_PER_TEAM}
+    FROM generate_series(1, ${videos}) g`);
   await db.execute(sql`INSERT INTO tracked_feeds (id, team_id, video_id, status)
     SELECT g, 1 + (g - 1) / ${FEEDS_PER_TEAM}, g, 1 FROM generate_series(1, ${videos}) g`);
   // Log-normal-ish views (a few hundred to ~100,000), growing between captures by 0–30 % of the views a cycle,
@@ -171,6 +186,30 @@ async function thirdCapture(db: Db): Promise<Map<number, NormalizedVideo>> {
   return videos;
 }
 
+/** The loopback videos.list's answer for an id: the video's third capture, in the API's shape. */
+function fixtureAnswering(third: Map<number, NormalizedVideo>): (id: string) => FixtureVideo | null {
+  const byPlatformId = new Map([...third.values()].map((video) => [video.platformId, video]));
+  return (id) => {
+    const video = byPlatformId.get(id);
+    if (!video) return null;
+    const n = Number(id.slice(2));
+    return {
+      id,
+      channelId: benchChannelId(1 + Math.floor((n - 1) / FEEDS_PER_TEAM)),
+      title: video.caption ?? "Bench video",
+      description: "",
+      publishedAt: "2026-10-01T00:00:00Z",
+      duration: "PT30S",
+      isShort: true,
+      liveBroadcastContent: "none",
+      views: video.views ?? 0,
+      likes: video.likes,
+      comments: video.comments,
+      hasMaxresThumbnail: false,
+    };
+  };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const fmt = (n: number) => n.toLocaleString("en-US");
 
@@ -186,6 +225,12 @@ async function benchOn(label: string, handle: DbHandle): Promise<Record<string, 
     const third = await thirdCapture(handle.db);
     const seedMs = performance.now() - seedStarted;
     const enqueue = deliverJobEnqueuer(boss);
+    const fixture = await startRefreshFixture(fixtureAnswering(third));
+    Object.assign(process.env, {
+      YOUTUBE_API_KEY: FIXTURE_API_KEY,
+      YOUTUBE_API_BASE_URL: fixture.baseUrl,
+      YOUTUBE_WEB_BASE_URL: fixture.baseUrl,
+    });
     const videos = TEAMS * FEEDS_PER_TEAM;
     // Spread the jobs over the teams as the tick does (ids in order would put one team in each job).
     const order = Array.from({ length: videos }, (_, i) => 1 + ((i * 7919) % videos));
@@ -199,14 +244,19 @@ async function benchOn(label: string, handle: DbHandle): Promise<Record<string, 
       const ids = order.slice(i, i + BATCH);
       const batch = ids.map((id) => third.get(id) as NormalizedVideo);
       const t0 = performance.now();
-      // The refresh job's own work after its fetch (refresh-videos.ts): one transaction per batch.
-      const refreshed = await handle.db.transaction(async (tx) => {
-        const stored = await storeVideos(tx, { videos: batch, accountId: null, capturedAt });
-        const storedIds = stored.map((row) => row.id);
-        await syncFeedStatuses(tx, storedIds, capturedAt);
-        await scheduleVideos(tx, storedIds, capturedAt);
-        return storedIds;
-      });
+      const refreshed =
+        JOB === "fetch"
+          ? // The whole refresh job as the worker runs it: rows, platform call, write transaction.
+            (await refreshVideos(handle.db, { videoIds: ids, capturedAt })).refreshed
+          : // The refresh job's own work after its fetch (refresh-videos.ts): one transaction per batch.
+            await handle.db.transaction(async (tx) => {
+              const stored = await storeVideos(tx, { videos: batch, accountId: null, capturedAt });
+              const storedIds = stored.map((row) => row.id);
+              await syncFeedStatuses(tx, storedIds, capturedAt);
+              await scheduleVideos(tx, storedIds, capturedAt);
+              return storedIds;
+            });
+      if (refreshed.length !== ids.length) throw new Error(`bench: ${refreshed.length} of ${ids.length} refreshed`);
       const t1 = performance.now();
       const summary = await evaluateRefresh(
         handle.db,
@@ -222,6 +272,7 @@ async function benchOn(label: string, handle: DbHandle): Promise<Record<string, 
       totals.jobs += summary.jobs;
     }
     const wallMs = performance.now() - started;
+    await fixture.close();
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const perVideoUs = (values: number[]) => (sum(values) * 1000) / videos;
     const refreshUs = perVideoUs(refreshMs);
@@ -232,9 +283,10 @@ async function benchOn(label: string, handle: DbHandle): Promise<Record<string, 
     };
     return {
       [`${label}: dataset`]: `growth "${GROWTH}", ${TEAMS} teams × ${fmt(FEEDS_PER_TEAM)} feeds (${fmt(videos)} items), ${fmt(TEAMS * RULES_PER_TEAM)} active rules, ${fmt(memories)} rule memories seeded (${(seedMs / 1000).toFixed(1)} s to seed)`,
-      [`${label}: refresh write per 50-video job (storeVideos, statuses, schedule)`]: job(refreshMs),
+      [`${label}: refresh job per 50 videos (${JOB === "fetch" ? "refreshVideos: rows, loopback videos.list, write" : "write only: storeVideos, statuses, schedule"})`]:
+        job(refreshMs),
       [`${label}: evaluation per 50-video job (load, evaluate, one write transaction)`]: job(evaluateMs),
-      [`${label}: per refreshed video, refresh write / evaluation`]: `${refreshUs.toFixed(0)} µs / ${evaluateUs.toFixed(0)} µs = evaluation at ${((evaluateUs / refreshUs) * 100).toFixed(1)} % of the refresh job's own write (${fmt(videos)} videos in ${(wallMs / 1000).toFixed(1)} s)`,
+      [`${label}: per refreshed video, refresh job / evaluation`]: `${refreshUs.toFixed(0)} µs / ${evaluateUs.toFixed(0)} µs = evaluation at ${((evaluateUs / refreshUs) * 100).toFixed(1)} % of the refresh job's own ${JOB === "fetch" ? "time" : "write"} (${fmt(videos)} videos in ${(wallMs / 1000).toFixed(1)} s)`,
       [`${label}: evaluations / fired (stored events) / deliver jobs`]: `${fmt(totals.evaluated)} / ${fmt(totals.fired)} (${fmt(totals.events)}, ${((totals.fired / Math.max(1, totals.evaluated)) * 100).toFixed(2)} % of evaluations) / ${fmt(totals.jobs)}`,
       [`${label}: 1-minute load average at start / end (${os.cpus().length} cores)`]: `${load.toFixed(2)} / ${(os.loadavg()[0] ?? 0).toFixed(2)}`,
     };

@@ -44,7 +44,10 @@ export interface RefreshFixture {
   close(): Promise<void>;
 }
 
-export async function startRefreshFixture(): Promise<RefreshFixture> {
+/** `videoOf` answers an id with the video to return (default: the bench's growing videos), or null for "not found". */
+export async function startRefreshFixture(
+  videoOf: (id: string) => FixtureVideo | null = video,
+): Promise<RefreshFixture> {
   let requests = 0;
   const server = createServer((req, res) => {
     requests += 1;
@@ -56,7 +59,7 @@ export async function startRefreshFixture(): Promise<RefreshFixture> {
     }
     const parts = (url.searchParams.get("part") ?? "").split(",");
     const items = (url.searchParams.get("id") ?? "").split(",").flatMap((id) => {
-      const found = video(id.trim());
+      const found = videoOf(id.trim());
       return found ? [videoResource(found, NO_CHANNELS, parts)] : [];
     });
     res.writeHead(200, { "content-type": "application/json; charset=UTF-8" });

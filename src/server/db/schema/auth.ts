@@ -1,7 +1,7 @@
 // Better Auth tables (user, session, account, verification) plus the organization plugin's tables
 // (organization = a Feedscope team, member, invitation). Ids are integers (`generateId: "serial"`) because the
 // product API exposes integer ids. Field keys follow Better Auth's names; columns are snake_case.
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => integer("id").generatedByDefaultAsIdentity().primaryKey();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +33,10 @@ export const organization = pgTable("organization", {
   timezoneSet: integer("timezone_set").notNull().default(0),
   // Set by `npm run admin -- plan` (issue 15): the plan stays as the operator set it, whatever the subscription says.
   planOverride: boolean("plan_override").notNull().default(false),
+  // Changes whenever the team's alert rules, targets or plan change (triggers of migration 0017), so a worker can
+  // keep the team's rules cached and know, from the version read with each refresh's items, when to read them again.
+  // A random value rather than a counter: a team id reused after a reset cannot meet an old cached version.
+  alertVersion: uuid("alert_version").notNull().defaultRandom(),
 });
 
 export const session = pgTable(

@@ -7,6 +7,7 @@
 // two a day for a Max team, kept without limit).
 import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { ItemSnapshots, MetricSnapshot } from "@/domain/alerts";
 import type { Db } from "../../db/client";
 import { accountSnapshots, platformAccounts, platformVideos, videoSnapshots } from "../../db/schema";
@@ -42,51 +43,46 @@ export async function getVideoSnapshots(
 ): Promise<Map<number, ItemSnapshots>> {
   const found = new Map<number, ItemSnapshots>();
   if (!videoIds.length) return found;
-  const current = await db
-    .select({ ...videoCounts, medianViews: platformAccounts.medianViews })
+  // One statement: the capture at `capturedAt` and, through a LATERAL LIMIT 1 per row, the one before it (alert
+  // evaluation runs after every refresh job, so each round trip saved counts: bench/RESULTS.md, alerts).
+  const earlier = alias(videoSnapshots, "earlier");
+  const last = db
+    .select({
+      capturedAt: earlier.capturedAt,
+      views: earlier.views,
+      likes: earlier.likes,
+      comments: earlier.comments,
+      shares: earlier.shares,
+      bookmarks: earlier.bookmarks,
+    })
+    .from(earlier)
+    .where(and(eq(earlier.videoId, videoSnapshots.videoId), lt(earlier.capturedAt, capturedAt)))
+    .orderBy(desc(earlier.capturedAt))
+    .limit(1)
+    .as("last");
+  const rows = await db
+    .select({
+      ...videoCounts,
+      medianViews: platformAccounts.medianViews,
+      before: {
+        capturedAt: last.capturedAt,
+        views: last.views,
+        likes: last.likes,
+        comments: last.comments,
+        shares: last.shares,
+        bookmarks: last.bookmarks,
+      },
+    })
     .from(videoSnapshots)
     .innerJoin(platformVideos, eq(platformVideos.id, videoSnapshots.videoId))
     .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
+    .leftJoinLateral(last, sql`true`)
     .where(and(inArray(videoSnapshots.videoId, videoIds), eq(videoSnapshots.capturedAt, capturedAt)));
-  if (!current.length) return found;
-  const last = db
-    .select({
-      capturedAt: videoSnapshots.capturedAt,
-      views: videoSnapshots.views,
-      likes: videoSnapshots.likes,
-      comments: videoSnapshots.comments,
-      shares: videoSnapshots.shares,
-      bookmarks: videoSnapshots.bookmarks,
-    })
-    .from(videoSnapshots)
-    .where(and(eq(videoSnapshots.videoId, platformVideos.id), lt(videoSnapshots.capturedAt, capturedAt)))
-    .orderBy(desc(videoSnapshots.capturedAt))
-    .limit(1)
-    .as("last");
-  const previous = await db
-    .select({
-      videoId: platformVideos.id,
-      capturedAt: last.capturedAt,
-      views: last.views,
-      likes: last.likes,
-      comments: last.comments,
-      shares: last.shares,
-      bookmarks: last.bookmarks,
-    })
-    .from(platformVideos)
-    .innerJoinLateral(last, sql`true`)
-    .where(
-      inArray(
-        platformVideos.id,
-        current.map((row) => row.videoId),
-      ),
-    );
-  const before = new Map(previous.map((row) => [row.videoId, row]));
-  for (const { videoId, medianViews, ...now } of current) {
-    const earlier = before.get(videoId);
+  for (const { videoId, medianViews, before, ...now } of rows) {
     found.set(videoId, {
       now: toVideoSnapshot(now),
-      before: earlier ? toVideoSnapshot(earlier) : null,
+      // A left-joined LATERAL row that found nothing: Drizzle gives null (or null columns).
+      before: before?.capturedAt ? toVideoSnapshot(before) : null,
       accountMedianViews: medianViews ?? null,
     });
   }

@@ -1,15 +1,17 @@
 // The team items a refresh touched, the way alert matching sees them (src/domain/alerts/match.ts): every team's
 // tracked feed of a refreshed video, every team's tracked channel of a refreshed account, with the team, platform,
 // the feed's tracked channel and the collections holding the item or its channel now (so collection targets cover
-// items added after the rule was made). Stopped and deleted items are left out. Three set-based queries per batch.
+// items added after the rule was made) and the team's alert version (the key of the worker's rule cache). Stopped and
+// deleted items are left out. One set-based query per kind of item, the collections read inside it.
 import "server-only";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { WatchableItem } from "@/domain/alerts";
 import type { PlatformValue } from "@/domain/enums";
 import { ACTIVE_CHANNEL_STATUSES, ACTIVE_FEED_STATUSES } from "@/domain/tracking-status";
 import type { Db } from "../../db/client";
 import {
   collectionItems,
+  organization,
   platformAccounts,
   platformVideos,
   trackedChannels,
@@ -21,9 +23,17 @@ import {
 export interface RefreshedItem extends WatchableItem {
   /** `platform_videos.id` for a feed, `platform_accounts.id` for a channel. */
   entityId: number;
+  /** The team's `organization.alert_version` as this query read it. */
+  alertVersion: string;
 }
 
-type Row = Omit<RefreshedItem, "collectionIds">;
+/** Collection ids (int[]) of the collections holding the given tracked feed or channel. */
+function collectionsHolding(
+  column: typeof collectionItems.trackedFeedId | typeof collectionItems.trackedChannelId,
+  id: SQL,
+) {
+  return sql`array(SELECT ${collectionItems.collectionId} FROM ${collectionItems} WHERE ${column} = ${id})`;
+}
 
 const feedColumns = {
   id: trackedFeeds.id,
@@ -31,6 +41,10 @@ const feedColumns = {
   channelId: trackedFeeds.channelId,
   entityId: trackedFeeds.videoId,
   platform: platformVideos.platform,
+  alertVersion: organization.alertVersion,
+  // The feed's own collections and its tracked channel's (a collection target covers a channel's videos).
+  collectionIds: sql<number[]>`(${collectionsHolding(collectionItems.trackedFeedId, sql`${trackedFeeds.id}`)}
+    || ${collectionsHolding(collectionItems.trackedChannelId, sql`${trackedFeeds.channelId}`)})`,
 };
 
 /** Feeds of these videos. */
@@ -39,6 +53,7 @@ function feedsOfVideos(db: Db, videoIds: number[]) {
     .select(feedColumns)
     .from(trackedFeeds)
     .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+    .innerJoin(organization, eq(organization.id, trackedFeeds.teamId))
     .where(and(inArray(trackedFeeds.videoId, videoIds), inArray(trackedFeeds.status, [...ACTIVE_FEED_STATUSES])));
 }
 
@@ -48,6 +63,7 @@ function feedsCapturedWithAccounts(db: Db, accountIds: number[], capturedAt: Dat
     .select(feedColumns)
     .from(trackedFeeds)
     .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+    .innerJoin(organization, eq(organization.id, trackedFeeds.teamId))
     .innerJoin(
       videoSnapshots,
       and(eq(videoSnapshots.videoId, platformVideos.id), eq(videoSnapshots.capturedAt, capturedAt)),
@@ -62,9 +78,14 @@ function channelsOfAccounts(db: Db, accountIds: number[]) {
       teamId: trackedChannels.teamId,
       entityId: trackedChannels.accountId,
       platform: platformAccounts.platform,
+      alertVersion: organization.alertVersion,
+      collectionIds: collectionsHolding(collectionItems.trackedChannelId, sql`${trackedChannels.id}`).mapWith(
+        (value) => value as number[],
+      ),
     })
     .from(trackedChannels)
     .innerJoin(platformAccounts, eq(platformAccounts.id, trackedChannels.accountId))
+    .innerJoin(organization, eq(organization.id, trackedChannels.teamId))
     .where(
       and(
         inArray(trackedChannels.accountId, accountIds),
@@ -73,39 +94,8 @@ function channelsOfAccounts(db: Db, accountIds: number[]) {
     );
 }
 
-/** Collections holding each feed or channel, keyed "feed:<id>" / "channel:<id>". */
-async function collectionsOf(db: Db, feedIds: number[], channelIds: number[]): Promise<Map<string, number[]>> {
-  const held = new Map<string, number[]>();
-  if (!feedIds.length && !channelIds.length) return held;
-  const rows = await db
-    .select({
-      collectionId: collectionItems.collectionId,
-      feedId: collectionItems.trackedFeedId,
-      channelId: collectionItems.trackedChannelId,
-    })
-    .from(collectionItems)
-    .where(
-      or(
-        feedIds.length ? inArray(collectionItems.trackedFeedId, feedIds) : undefined,
-        channelIds.length ? inArray(collectionItems.trackedChannelId, channelIds) : undefined,
-      ),
-    );
-  for (const row of rows) {
-    const key = row.feedId !== null ? `feed:${row.feedId}` : `channel:${row.channelId}`;
-    const list = held.get(key);
-    if (list) list.push(row.collectionId);
-    else held.set(key, [row.collectionId]);
-  }
-  return held;
-}
-
-function withCollections(rows: Row[], held: Map<string, number[]>): RefreshedItem[] {
-  return rows.map((row) => {
-    const own = held.get(`${row.kind}:${row.id}`) ?? [];
-    const ofChannel = row.kind === "feed" && row.channelId !== null ? (held.get(`channel:${row.channelId}`) ?? []) : [];
-    return { ...row, collectionIds: [...new Set([...own, ...ofChannel])] };
-  });
-}
+/** Distinct collection ids as numbers (drivers may hand back int[] elements as strings). */
+const distinctIds = (ids: readonly (number | string)[] | null) => [...new Set((ids ?? []).map(Number))];
 
 /** Items of a video batch (`videoIds`) or of an account batch (`accountIds`: its channels and captured feeds). */
 export async function getRefreshedItems(
@@ -117,21 +107,19 @@ export async function getRefreshedItems(
     ...(input.accountIds.length ? await feedsCapturedWithAccounts(db, input.accountIds, input.capturedAt) : []),
   ];
   const channels = input.accountIds.length ? await channelsOfAccounts(db, input.accountIds) : [];
-  const rows: Row[] = [
-    ...feeds.map((feed) => ({ ...feed, kind: "feed" as const, platform: feed.platform as PlatformValue })),
-    ...channels.map((channel) => ({
+  return [
+    ...feeds.map(({ collectionIds, ...feed }) => ({
+      ...feed,
+      kind: "feed" as const,
+      platform: feed.platform as PlatformValue,
+      collectionIds: distinctIds(collectionIds),
+    })),
+    ...channels.map(({ collectionIds, ...channel }) => ({
       ...channel,
       kind: "channel" as const,
       channelId: null,
       platform: channel.platform as PlatformValue,
+      collectionIds: distinctIds(collectionIds),
     })),
   ];
-  const channelIds = new Set<number>(channels.map((channel) => channel.id));
-  for (const feed of feeds) if (feed.channelId !== null) channelIds.add(feed.channelId);
-  const held = await collectionsOf(
-    db,
-    feeds.map((feed) => feed.id),
-    [...channelIds],
-  );
-  return withCollections(rows, held);
 }

@@ -1,7 +1,8 @@
 // Alert evaluation after a refresh (issue 16 item 3; the rules are the pure functions of src/domain/alerts, see its
-// README.md). For the refreshed videos or accounts: the team items they are, the active rules of those teams that
-// their plan still allows, the capture and the one before, and the rules' memories, each read by one set-based
-// query for the whole batch; then every (item, watching rule) pair is evaluated with `now` = the refresh's capture
+// README.md). For the refreshed videos or accounts: the team items they are (with their collections and the team's
+// alert version, one query), the active rules of those teams that their plan still allows (cached per team under that
+// version: watching-rules-cache.ts), the capture and the one before, and the rules' memories (two queries sent
+// together), each set-based for the whole batch; then every (item, watching rule) pair is evaluated with `now` = the refresh's capture
 // time, so a retried job evaluates exactly as the first attempt did. The pairs that fired or changed their memory
 // are evaluated again inside the store transaction under a lock (a concurrent evaluation of another capture may
 // have stored a memory meanwhile); what still fires is stored and its deliveries are enqueued there
@@ -14,8 +15,9 @@ import { getGroupDestinations } from "../../queries/alerts/get-group-destination
 import { getAccountSnapshots, getVideoSnapshots } from "../../queries/alerts/get-item-snapshots";
 import { getRefreshedItems } from "../../queries/alerts/get-refreshed-items";
 import { getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
-import { getWatchingRules, type LoadedRule } from "../../queries/alerts/get-watching-rules";
+import type { LoadedRule } from "../../queries/alerts/get-watching-rules";
 import { type Candidate, type DeliverJobEnqueuer, type StoreOutcome, storeFiredAlerts } from "./store-fired-alerts";
+import { rulesOfTeams } from "./watching-rules-cache";
 
 export interface EvaluationSummary extends StoreOutcome {
   /** Team items the refresh touched. */
@@ -51,7 +53,7 @@ export async function evaluateRefresh(
   summary.items = items.length;
   if (!items.length) return summary;
 
-  const rules = await getWatchingRules(db, unique(items.map((item) => item.teamId)));
+  const rules = await rulesOfTeams(db, new Map(items.map((item) => [item.teamId, item.alertVersion])));
   if (!rules.length) return summary;
   const ruleById = new Map<number, LoadedRule>(rules.map((rule) => [rule.id, rule]));
   const index = buildRuleIndex(rules);
@@ -63,14 +65,15 @@ export async function evaluateRefresh(
 
   const feeds = watched.filter(({ item }) => item.kind === "feed").map(({ item }) => item);
   const channels = watched.filter(({ item }) => item.kind === "channel").map(({ item }) => item);
-  const [videoSnapshots, accountSnapshots, states] = [
-    await getVideoSnapshots(db, unique(feeds.map((item) => item.entityId)), capturedAt),
-    await getAccountSnapshots(db, unique(channels.map((item) => item.entityId)), capturedAt),
-    await getRuleStates(
+  // Independent reads, sent together (PostgreSQL's pool runs them at once; PGlite queues them).
+  const [videoSnapshots, accountSnapshots, states] = await Promise.all([
+    getVideoSnapshots(db, unique(feeds.map((item) => item.entityId)), capturedAt),
+    getAccountSnapshots(db, unique(channels.map((item) => item.entityId)), capturedAt),
+    getRuleStates(
       db,
       watched.flatMap(({ item, ruleIds }) => ruleIds.map((ruleId) => ({ ruleId, kind: item.kind, itemId: item.id }))),
     ),
-  ];
+  ]);
 
   const candidates: Candidate[] = [];
   for (const { item, ruleIds } of watched) {

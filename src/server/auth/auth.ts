@@ -4,6 +4,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, organization } from "better-auth/plugins";
+import { localePathPrefix } from "@/i18n/locales";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { resetPasswordTemplate, verifyEmailTemplate } from "../email/account-templates";
@@ -65,14 +66,13 @@ export function createAuth(db: Db, secret: string) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        const url = `${env.appUrl}/reset-password/?token=${encodeURIComponent(token)}`;
+        const { locale, t } = await emailTranslator(await storedLocale(db, user.id), "");
+        // The page in the email's language: an unprefixed path is the English page.
+        const url = `${env.appUrl}${localePathPrefix(locale)}/reset-password/?token=${encodeURIComponent(token)}`;
         await sendEmail(db, {
           to: user.email,
           kind: "reset-password",
-          ...resetPasswordTemplate((await emailTranslator(await storedLocale(db, user.id), "")).t, {
-            name: user.name,
-            url,
-          }),
+          ...resetPasswordTemplate(t, { name: user.name, url }),
         });
       },
     },
@@ -80,15 +80,13 @@ export function createAuth(db: Db, secret: string) {
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${env.appUrl}/verify-email/?token=${encodeURIComponent(token)}`;
+        const { locale, t } = await emailTranslator(await storedLocale(db, user.id), "");
+        const url = `${env.appUrl}${localePathPrefix(locale)}/verify-email/?token=${encodeURIComponent(token)}`;
         // A failed delivery must not undo a sign-up: it is recorded in the outbox and the user can resend.
         await sendEmail(db, {
           to: user.email,
           kind: "verify-email",
-          ...verifyEmailTemplate((await emailTranslator(await storedLocale(db, user.id), "")).t, {
-            name: user.name,
-            url,
-          }),
+          ...verifyEmailTemplate(t, { name: user.name, url }),
         }).catch((error) => getLogger().warn({ err: error, to: user.email }, "verification email not delivered"));
       },
     },

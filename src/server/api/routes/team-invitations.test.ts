@@ -410,7 +410,8 @@ describe("invitation email", () => {
       .replace("{team}", owner.team_info.name);
     expect(mail.subject).toBe(deSubject);
     expect(mail.text).toContain(de.emailsTeam.invitation.expiry.replace("{days}", "7"));
-    expect(mail.text).toContain(`${getEnv().appUrl}/invite/accept/?token=`);
+    // The accept page in the email's language (an unprefixed path is the English page).
+    expect(mail.text).toContain(`${getEnv().appUrl}/de/invite/accept/?token=`);
     expect(mail.html).toContain(de.emailsTeam.linkHint);
     const [inviter] = await db().select().from(user).where(eq(user.id, owner.id));
     expect(inviter?.locale).toBe("de");
@@ -430,5 +431,6 @@ describe("invitation email", () => {
       en.emailsTeam.invitation.subject.replace("{inviter}", "Edward").replace("{team}", english.team_info.name),
     );
     expect(enMail.text).toContain("as Admin");
+    expect(enMail.text).toContain(`${getEnv().appUrl}/invite/accept/?token=`);
   });
 });

@@ -23,7 +23,7 @@ export async function deliverInvitation(
     .where(eq(organization.id, input.teamId));
   const [inviter] = await db.select({ name: user.name }).from(user).where(eq(user.id, input.inviterId));
   const locale = await callerLocale(db, { userId: input.inviterId, headers: input.headers });
-  const { t } = await emailTranslator(locale, "");
+  const { locale: language, t } = await emailTranslator(locale, "");
   await sendEmail(db, {
     to: input.email,
     kind: "invitation",
@@ -31,7 +31,7 @@ export async function deliverInvitation(
       inviter: inviter?.name ?? "",
       team: team?.name ?? "",
       role: input.role,
-      url: acceptUrl(input.token),
+      url: acceptUrl(input.token, language),
       days: INVITATION_DAYS,
     }),
   }).catch((error) => getLogger().warn({ err: error, to: input.email }, "invitation email not delivered"));

@@ -2,6 +2,7 @@
 // no usable link (issue 14 item 1). An invitation lapses 7 days after it was last sent.
 import "server-only";
 import crypto from "node:crypto";
+import { type Locale, localePathPrefix } from "@/i18n/locales";
 import { getEnv } from "../../env";
 
 export const INVITATION_DAYS = 7;
@@ -19,7 +20,10 @@ export function invitationExpiry(sentAt: Date): Date {
   return new Date(sentAt.getTime() + INVITATION_DAYS * 86_400_000);
 }
 
-/** The accept page's link (`/invite/accept/?token=…`), built on APP_URL like the reset and verification links. */
-export function acceptUrl(token: string): string {
-  return `${getEnv().appUrl}/invite/accept/?token=${encodeURIComponent(token)}`;
+/**
+ * The accept page's link (`/invite/accept/?token=…`), built on APP_URL like the reset and verification links, in
+ * the email's language (`/de/invite/accept/…`): an unprefixed path is the English page.
+ */
+export function acceptUrl(token: string, locale: Locale): string {
+  return `${getEnv().appUrl}${localePathPrefix(locale)}/invite/accept/?token=${encodeURIComponent(token)}`;
 }

@@ -119,6 +119,21 @@ describe("OpenAI-compatible provider", () => {
     expect((error as ToolProviderError).message).toContain("500");
   });
 
+  it("goes through the outbound guard: a private or metadata address is refused before any connection", async () => {
+    const before = fake.requests.length;
+    for (const baseUrl of ["http://10.0.0.1:8000/v1", "https://169.254.169.254/v1", "http://example.com/v1"]) {
+      const guarded = createOpenAICompatibleProvider({ baseUrl, apiKey: "k", model: "m" });
+      const error = await runGeneration(guarded, caption, undefined, 5000).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ToolProviderError);
+      expect((error as ToolProviderError).kind).toBe("failed");
+      expect((error as ToolProviderError).message).toMatch(
+        /^ai-server: (only https URLs|169\.254\.169\.254 is not a public address)/,
+      );
+    }
+    // The loopback server configured as the base URL still answers (the tests above), and nothing reached it here.
+    expect(fake.requests.length).toBe(before);
+  });
+
   it("gives up after the timeout instead of hanging", async () => {
     fake.behave({ kind: "hang" });
     const started = Date.now();

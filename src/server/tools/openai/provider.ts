@@ -3,6 +3,7 @@
 import "server-only";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
+import { createOutboundFetch } from "../../security/outbound";
 import { type DeltaListener, type ToolProvider, ToolProviderError } from "../types";
 import { parseVariants, partialVariants } from "./parse";
 import { buildPrompt, SYSTEM_PROMPT } from "./prompt";
@@ -43,6 +44,9 @@ export function createOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
     name: "tools",
     baseURL: config.baseUrl,
     apiKey: config.apiKey || undefined,
+    // Through the outbound guard like every request to the outside (issue 13 item 5): the configured server's host
+    // only, https unless it is loopback; a server on a private network address needs OUTBOUND_ALLOW_HOSTS.
+    fetch: createOutboundFetch({ purpose: "ai-server", hosts: [], baseUrls: [config.baseUrl] }),
   });
   return {
     name: "openai-compatible",

@@ -1,39 +1,40 @@
 // GET /v1/feed/list (and the CSV export): a team's feeds with filters, sorting on every metric column, outlier
 // multiple and growth, and pagination. Sorting always puts unknown values last and breaks ties by id, so pages
 // are stable.
-// At thousands of feeds (bench/RESULTS.md, feeds page) the cost was reading every feed's wide video row (and its
-// author) to sort and count. So the page is found first on the feed id and the sort key alone, joining the video
-// only when the sort or a filter needs it, and only the page's rows are then read in full. The total comes with
-// the page as a window count (one statement fewer per request: on PGlite every statement queues on the one
-// connection, bench/RESULTS.md, load); only a page past the end counts separately, on tracked_feeds alone when no
-// filter touches the video or its author (the video join is 1:1: video_id is NOT NULL with a foreign key).
+// Every sort key is a column of tracked_feeds with a (team_id, column, id) index (issue 18 item 4): the video's
+// values the list sorts by are copied onto the feed by triggers (migration 0017), so a page is a range of that
+// index instead of a join of every feed of the team to its video and a sort (about 1 s at 50,000 feeds,
+// bench/RESULTS.md). A btree scanned backward puts NULLs first, so the list is read in two parts, each an index
+// range in the index's own order: the known values (IS NOT NULL) in `order`, then the unknown ones by id. Only the
+// page's rows are then read in full. The total is a count on the (team_id, …) index that rides along with the page
+// as an InitPlan; the video is joined only for a filter on its platform.
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";
 import { encodeFeedCursor, FEED_CURSOR_KINDS, type FeedCursor, type FeedCursorKind } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
 import { containsPattern } from "../like-pattern";
-import { engagementSql, feedRows } from "./feed-columns";
+import { feedRows } from "./feed-columns";
 import { presentFeed } from "./present-feed";
 
 export const FEED_SORTS = {
-  views: platformVideos.views,
-  likes: platformVideos.likes,
-  comments: platformVideos.comments,
-  shares: platformVideos.shares,
-  bookmarks: platformVideos.bookmarks,
-  engagement: engagementSql,
-  duration: platformVideos.durationSeconds,
-  published_on: platformVideos.publishedAt,
-  last_updated: platformVideos.lastFetchedAt,
+  views: trackedFeeds.sortViews,
+  likes: trackedFeeds.sortLikes,
+  comments: trackedFeeds.sortComments,
+  shares: trackedFeeds.sortShares,
+  bookmarks: trackedFeeds.sortBookmarks,
+  engagement: trackedFeeds.sortEngagement,
+  duration: trackedFeeds.sortDuration,
+  published_on: trackedFeeds.sortPublishedAt,
+  last_updated: trackedFeeds.sortLastFetchedAt,
   tracked_at: trackedFeeds.createdAt,
   status: trackedFeeds.status,
-  outlet: platformVideos.outlierMultiple,
-  growth_last: platformVideos.viewsChangeLast,
-  growth_1d: platformVideos.viewsChange1d,
-  growth_7d: platformVideos.viewsChange7d,
+  outlet: trackedFeeds.sortOutlierMultiple,
+  growth_last: trackedFeeds.sortGrowthLast,
+  growth_1d: trackedFeeds.sortGrowth1d,
+  growth_7d: trackedFeeds.sortGrowth7d,
 } as const;
 export type FeedSort = keyof typeof FEED_SORTS;
 
@@ -73,10 +74,11 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
           AND ${collections.teamId} = ${teamId})`,
     );
   }
-  if (filters.published_from) conditions.push(gte(platformVideos.publishedAt, filters.published_from));
-  if (filters.published_to) conditions.push(lte(platformVideos.publishedAt, filters.published_to));
-  if (filters.updated_from) conditions.push(gte(platformVideos.lastFetchedAt, filters.updated_from));
-  if (filters.updated_to) conditions.push(lte(platformVideos.lastFetchedAt, filters.updated_to));
+  // The feed's copies of the video's dates (migration 0017), so these filters need no join to the video.
+  if (filters.published_from) conditions.push(gte(trackedFeeds.sortPublishedAt, filters.published_from));
+  if (filters.published_to) conditions.push(lte(trackedFeeds.sortPublishedAt, filters.published_to));
+  if (filters.updated_from) conditions.push(gte(trackedFeeds.sortLastFetchedAt, filters.updated_from));
+  if (filters.updated_to) conditions.push(lte(trackedFeeds.sortLastFetchedAt, filters.updated_to));
   const q = filters.q?.trim();
   if (q) {
     conditions.push(
@@ -128,19 +130,13 @@ function teamSearchedVideoIds(teamId: number, q: string): SQL {
         OR sa.display_name ILIKE ${pattern})`;
 }
 
-/** Sort keys read from tracked_feeds itself; every other key needs the video row. */
-const FEED_OWN_SORTS = new Set<FeedSort>(["tracked_at", "status"]);
+/** Sort keys that are never unknown (NOT NULL columns): their list has no second part. */
+const NEVER_UNKNOWN = new Set<FeedSort>(["tracked_at", "status"]);
 
 /** Whether feedWhere's conditions need the video row (kept in step with the conditions above). */
 function needsVideo(filters: FeedFilters): boolean {
-  // The search is a set of video ids (searchedVideoIds), so it needs no join of its own.
-  return !!(
-    filters.platform ||
-    filters.published_from ||
-    filters.published_to ||
-    filters.updated_from ||
-    filters.updated_to
-  );
+  // The search is a set of video ids (searchedVideoIds) and the dates are the feed's copies: only the platform joins.
+  return !!filters.platform;
 }
 
 /** The kind of each sort key's value in a cursor; the domain map the contract checks cursors against. */
@@ -166,19 +162,7 @@ function cursorValueParam(sort: FeedSort, value: string): SQL {
   }
 }
 
-/**
- * The rows after the cursor's row in the list's order: (value IS NULL, value in `order`, id in `order`). Known values
- * come before unknown ones in either direction, so after a known value come the later known values, its ties with a
- * later id, and every unknown one; after an unknown value only the unknown ones with a later id.
- */
-function afterCursor(sort: FeedSort, order: "asc" | "desc", cursor: FeedCursor): SQL {
-  const column = FEED_SORTS[sort];
-  const beyond = order === "asc" ? sql`>` : sql`<`;
-  const idBeyond = sql`${trackedFeeds.id} ${beyond} ${cursor.id}`;
-  if (cursor.value === null) return sql`(${column} IS NULL AND ${idBeyond})`;
-  const value = cursorValueParam(sort, cursor.value);
-  return sql`(${column} IS NULL OR ${column} ${beyond} ${value} OR (${column} = ${value} AND ${idBeyond}))`;
-}
+type ListPart = "known" | "unknown";
 
 export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
   const filtered = feedWhere(teamId, params);
@@ -189,38 +173,65 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;
-  const pageIds = () => {
-    // On page numbers the total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET);
-    // after a cursor the window would count only the rows beyond it, so the total is counted on its own. One row more
-    // than the page tells whether a next page exists.
+  const beyond = params.order === "asc" ? sql`>` : sql`<`;
+  const countWhere = (where: SQL) => {
+    let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
+    if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+    return query.where(where);
+  };
+  // One part of the list in the index's order: `col asc, id asc` is a forward scan, `col desc, id desc` a backward
+  // one (NULLS FIRST, the default for desc, is the index's backward order; each part holds one kind, so the NULLs'
+  // place never shows). The total rides along as an uncorrelated subquery, run once and only if a row comes back.
+  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number) => {
     let query = db
       .select({
         id: trackedFeeds.id,
-        total: (cursor ? sql<number>`0` : sql<number>`count(*) OVER ()`).mapWith(Number),
+        total: sql<number>`(${countWhere(filtered)})`.mapWith(Number),
         sortValue: cursorValueSql(params.sort),
       })
       .from(trackedFeeds)
       .$dynamic();
-    if (videoFilter || !FEED_OWN_SORTS.has(params.sort))
-      query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query
-      .where(cursor ? and(filtered, afterCursor(params.sort, params.order, cursor)) : filtered)
-      .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
-      .limit(params.page_size + 1)
-      .offset(cursor ? 0 : (params.page - 1) * params.page_size);
-  };
-  const countRows = () => {
-    let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
     if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query.where(filtered);
+    return query
+      .where(and(filtered, which === "known" ? isNotNull(column) : isNull(column), after))
+      .orderBy(direction(column), direction(trackedFeeds.id))
+      .limit(limit)
+      .offset(offset);
   };
-  const found = await pageIds();
+  const limit = params.page_size + 1; // one row more than the page tells whether a next page exists
+  let found: Awaited<ReturnType<typeof part>> = [];
+  if (cursor) {
+    // After a known value: the later known values and its ties with a later id (a row comparison the index serves),
+    // then every unknown one; after an unknown value only the unknown ones with a later id.
+    if (cursor.value !== null) {
+      const value = cursorValueParam(params.sort, cursor.value);
+      found = await part("known", sql`(${column}, ${trackedFeeds.id}) ${beyond} (${value}, ${cursor.id})`, limit, 0);
+    }
+    if (found.length < limit && !NEVER_UNKNOWN.has(params.sort)) {
+      const after = cursor.value === null ? sql`${trackedFeeds.id} ${beyond} ${cursor.id}` : undefined;
+      found = found.concat(await part("unknown", after, limit - found.length, 0));
+    }
+  } else {
+    const offset = (params.page - 1) * params.page_size;
+    found = await part("known", undefined, limit, offset);
+    if (found.length < limit && !NEVER_UNKNOWN.has(params.sort)) {
+      // The known part ended on this page (unknown rows start at 0) or before it: then the offset into the unknown
+      // part is what the known count leaves (counted only for pages wholly among the unknown values).
+      const skip =
+        found.length > 0 || offset === 0
+          ? 0
+          : offset - Number((await countWhere(and(filtered, isNotNull(column)) as SQL)).at(0)?.n ?? 0);
+      found = found.concat(await part("unknown", undefined, limit - found.length, skip));
+    }
+  }
   const ids = found.slice(0, params.page_size);
   const last = ids.at(-1);
-  // Only a page past the end (no row to carry the window count) or a page after a cursor needs a count of its own;
-  // an empty first page means no match at all.
-  const total =
-    !cursor && ids[0] ? ids[0].total : !cursor && params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0);
+  // A page past the end (no row to carry the count) counts on its own; an empty first page means no match at all.
+  const total = ids[0]
+    ? ids[0].total
+    : !cursor && params.page === 1
+      ? 0
+      : Number((await countWhere(filtered)).at(0)?.n ?? 0);
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))

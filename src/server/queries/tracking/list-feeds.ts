@@ -162,7 +162,49 @@ function cursorValueParam(sort: FeedSort, value: string): SQL {
   }
 }
 
-type ListPart = "known" | "unknown";
+export type ListPart = "known" | "unknown";
+
+/** The list's count under its filters: on the (team_id, …) indexes alone unless the platform filter joins the video. */
+function countWhere(db: Db, where: SQL, videoFilter: boolean) {
+  let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
+  if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+  return query.where(where);
+}
+
+/**
+ * One part of the list in its index's order: `col asc, id asc` is a forward scan of (team_id, col, id), `col desc,
+ * id desc` a backward one (NULLS FIRST, the default for desc, is the index's backward order; each part holds one
+ * kind of value, so where the NULLs go never shows). The total rides along as an uncorrelated subquery, run once and
+ * only when a row comes back. Exported for the plan test (feed-sort-columns.test.ts).
+ */
+export function feedListPart(
+  db: Db,
+  teamId: number,
+  params: FeedListParams,
+  part: ListPart,
+  after: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const filtered = feedWhere(teamId, params);
+  const videoFilter = needsVideo(params);
+  const column = FEED_SORTS[params.sort];
+  const direction = params.order === "asc" ? asc : desc;
+  let query = db
+    .select({
+      id: trackedFeeds.id,
+      total: sql<number>`(${countWhere(db, filtered, videoFilter)})`.mapWith(Number),
+      sortValue: cursorValueSql(params.sort),
+    })
+    .from(trackedFeeds)
+    .$dynamic();
+  if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+  return query
+    .where(and(filtered, part === "known" ? isNotNull(column) : isNull(column), after))
+    .orderBy(direction(column), direction(trackedFeeds.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
   const filtered = feedWhere(teamId, params);
@@ -172,32 +214,9 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
       : undefined;
   const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
-  const direction = params.order === "asc" ? asc : desc;
   const beyond = params.order === "asc" ? sql`>` : sql`<`;
-  const countWhere = (where: SQL) => {
-    let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
-    if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query.where(where);
-  };
-  // One part of the list in the index's order: `col asc, id asc` is a forward scan, `col desc, id desc` a backward
-  // one (NULLS FIRST, the default for desc, is the index's backward order; each part holds one kind, so the NULLs'
-  // place never shows). The total rides along as an uncorrelated subquery, run once and only if a row comes back.
-  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number) => {
-    let query = db
-      .select({
-        id: trackedFeeds.id,
-        total: sql<number>`(${countWhere(filtered)})`.mapWith(Number),
-        sortValue: cursorValueSql(params.sort),
-      })
-      .from(trackedFeeds)
-      .$dynamic();
-    if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query
-      .where(and(filtered, which === "known" ? isNotNull(column) : isNull(column), after))
-      .orderBy(direction(column), direction(trackedFeeds.id))
-      .limit(limit)
-      .offset(offset);
-  };
+  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number) =>
+    feedListPart(db, teamId, params, which, after, limit, offset);
   const limit = params.page_size + 1; // one row more than the page tells whether a next page exists
   let found: Awaited<ReturnType<typeof part>> = [];
   if (cursor) {
@@ -220,7 +239,7 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
       const skip =
         found.length > 0 || offset === 0
           ? 0
-          : offset - Number((await countWhere(and(filtered, isNotNull(column)) as SQL)).at(0)?.n ?? 0);
+          : offset - Number((await countWhere(db, and(filtered, isNotNull(column)) as SQL, videoFilter)).at(0)?.n ?? 0);
       found = found.concat(await part("unknown", undefined, limit - found.length, skip));
     }
   }
@@ -231,7 +250,7 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
     ? ids[0].total
     : !cursor && params.page === 1
       ? 0
-      : Number((await countWhere(filtered)).at(0)?.n ?? 0);
+      : Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0);
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))

@@ -233,7 +233,9 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   } else {
     const offset = (params.page - 1) * params.page_size;
     found = await part("known", undefined, limit, offset);
-    if (found.length < limit && !NEVER_UNKNOWN.has(params.sort)) {
+    // When the known rows up to here are all the rows (the total they carry), there is no unknown part to read.
+    const allKnown = found[0] !== undefined && offset + found.length >= found[0].total;
+    if (found.length < limit && !allKnown && !NEVER_UNKNOWN.has(params.sort)) {
       // The known part ended on this page (unknown rows start at 0) or before it: then the offset into the unknown
       // part is what the known count leaves (counted only for pages wholly among the unknown values).
       const skip =

@@ -66,14 +66,15 @@ async function listed(teamId: number, sort: FeedSort, order: "asc" | "desc"): Pr
   throw new Error("the cursor walk did not end");
 }
 
-/** The team's list in one order as page numbers (page size 2), each page read on its own. */
+/** The team's list in one order as page numbers of one row each (the later half is read from the list's end). */
 async function numbered(teamId: number, sort: FeedSort, order: "asc" | "desc"): Promise<string[]> {
-  const first = await listFeeds(handle.db, teamId, { sort, order, page: 1, page_size: 2 });
+  const first = await listFeeds(handle.db, teamId, { sort, order, page: 1, page_size: 1 });
   const ids = first.list.map((feed) => feed.platform_id);
-  for (let page = 2; (page - 1) * 2 < first.total; page++) {
-    ids.push(
-      ...(await listFeeds(handle.db, teamId, { sort, order, page, page_size: 2 })).list.map((f) => f.platform_id),
-    );
+  for (let page = 2; page <= first.total + 1; page++) {
+    const next = await listFeeds(handle.db, teamId, { sort, order, page, page_size: 1 });
+    expect(next.total).toBe(first.total);
+    expect(next.next_cursor === null).toBe(page >= first.total);
+    ids.push(...next.list.map((f) => f.platform_id));
   }
   return ids;
 }

@@ -185,11 +185,13 @@ export function feedListPart(
   after: SQL | undefined,
   limit: number,
   offset: number,
+  /** Read the part from its end (the list's last pages): the same index scanned the other way. */
+  reverse = false,
 ) {
   const filtered = feedWhere(teamId, params);
   const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
-  const direction = params.order === "asc" ? asc : desc;
+  const direction = (params.order === "asc") !== reverse ? asc : desc;
   let query = db
     .select({
       id: trackedFeeds.id,
@@ -215,11 +217,38 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const beyond = params.order === "asc" ? sql`>` : sql`<`;
-  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number) =>
-    feedListPart(db, teamId, params, which, after, limit, offset);
+  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number, reverse = false) =>
+    feedListPart(db, teamId, params, which, after, limit, offset, reverse);
   const limit = params.page_size + 1; // one row more than the page tells whether a next page exists
+  const offset = (params.page - 1) * params.page_size;
   let found: Awaited<ReturnType<typeof part>> = [];
-  if (cursor) {
+  let hasNext: boolean | undefined;
+  // Past page 1 the total is counted first: a page in the list's second half is then read from the end, so the
+  // offset walks at most half of the team's feeds (the last page walks none).
+  const counted =
+    !cursor && params.page > 1 ? Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0) : undefined;
+  if (counted !== undefined && offset < counted && offset * 2 > counted) {
+    const end = Math.min(offset + params.page_size, counted);
+    const fromEnd = counted - end; // rows after this page, the offset from the list's end
+    const wanted = end - offset;
+    // Backward the list is the unknown part (by id, reversed), then the known part reversed.
+    let backward: typeof found = [];
+    if (!NEVER_UNKNOWN.has(params.sort)) backward = await part("unknown", undefined, wanted, fromEnd, true);
+    if (backward.length < wanted) {
+      // The unknown part ended on this page (the known one starts at its end), or it lies wholly after the page:
+      // then the offset into the reversed known part is what the unknown rows leave.
+      const unknownRows =
+        backward.length > 0 || fromEnd === 0 || NEVER_UNKNOWN.has(params.sort)
+          ? undefined
+          : Number((await countWhere(db, and(filtered, isNull(column)) as SQL, videoFilter)).at(0)?.n ?? 0);
+      const skip = backward.length > 0 ? 0 : fromEnd - (unknownRows ?? 0);
+      backward = backward.concat(await part("known", undefined, wanted - backward.length, skip, true));
+    }
+    found = backward.reverse();
+    hasNext = end < counted;
+  } else if (counted !== undefined && offset >= counted) {
+    found = [];
+  } else if (cursor) {
     // After a known value: the later known values and its ties with a later id (a row comparison the index serves),
     // then every unknown one; after an unknown value only the unknown ones with a later id.
     if (cursor.value !== null) {
@@ -231,7 +260,6 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
       found = found.concat(await part("unknown", after, limit - found.length, 0));
     }
   } else {
-    const offset = (params.page - 1) * params.page_size;
     found = await part("known", undefined, limit, offset);
     // When the known rows up to here are all the rows (the total they carry), there is no unknown part to read.
     const allKnown = found[0] !== undefined && offset + found.length >= found[0].total;
@@ -250,16 +278,18 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   // A page past the end (no row to carry the count) counts on its own; an empty first page means no match at all.
   const total = ids[0]
     ? ids[0].total
-    : !cursor && params.page === 1
-      ? 0
-      : Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0);
+    : counted !== undefined
+      ? counted
+      : !cursor && params.page === 1
+        ? 0
+        : Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0);
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
     : [];
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const nextCursor =
-    found.length > params.page_size && last
+    (hasNext ?? found.length > params.page_size) && last
       ? encodeFeedCursor({ sort: params.sort, order: params.order, value: last.sortValue, id: last.id })
       : null;
   return {

@@ -5,9 +5,10 @@
 // values the list sorts by are copied onto the feed by triggers (migration 0017), so a page is a range of that
 // index instead of a join of every feed of the team to its video and a sort (about 1 s at 50,000 feeds,
 // bench/RESULTS.md). A btree scanned backward puts NULLs first, so the list is read in two parts, each an index
-// range in the index's own order: the known values (IS NOT NULL) in `order`, then the unknown ones by id. Only the
-// page's rows are then read in full. The total is a count on the (team_id, …) index that rides along with the page
-// as an InitPlan; the video is joined only for a filter on its platform.
+// range in the index's own order: the known values (IS NOT NULL) in `order`, then the unknown ones by id. A numbered
+// page in the list's second half is read from the end (the same ranges scanned the other way), so no page walks an
+// offset of more than half the team's feeds. Only the page's rows are then read in full. The total is a count on
+// the (team_id, …) indexes (riding along with page 1 as an InitPlan); the video is joined only for a platform filter.
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";

@@ -191,6 +191,8 @@ export function feedListPart(
   offset: number,
   /** Read the part from its end (the list's last pages): the same index scanned the other way. */
   reverse = false,
+  /** Whether the rows carry the total (false when the caller counted already). */
+  withTotal = true,
 ) {
   const filtered = feedWhere(teamId, params);
   const videoFilter = needsVideo(params);
@@ -199,7 +201,7 @@ export function feedListPart(
   let query = db
     .select({
       id: trackedFeeds.id,
-      total: sql<number>`(${countWhere(db, filtered, videoFilter)})`.mapWith(Number),
+      total: (withTotal ? sql<number>`(${countWhere(db, filtered, videoFilter)})` : sql<number>`0`).mapWith(Number),
       sortValue: cursorValueSql(params.sort),
     })
     .from(trackedFeeds)
@@ -221,16 +223,16 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const beyond = params.order === "asc" ? sql`>` : sql`<`;
-  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number, reverse = false) =>
-    feedListPart(db, teamId, params, which, after, limit, offset, reverse);
   const limit = params.page_size + 1; // one row more than the page tells whether a next page exists
   const offset = (params.page - 1) * params.page_size;
-  let found: Awaited<ReturnType<typeof part>> = [];
-  let hasNext: boolean | undefined;
   // Past page 1 the total is counted first: a page in the list's second half is then read from the end, so the
   // offset walks at most half of the team's feeds (the last page walks none).
   const counted =
     !cursor && params.page > 1 ? Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0) : undefined;
+  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number, reverse = false) =>
+    feedListPart(db, teamId, params, which, after, limit, offset, reverse, counted === undefined);
+  let found: Awaited<ReturnType<typeof part>> = [];
+  let hasNext: boolean | undefined;
   if (counted !== undefined && offset < counted && offset * 2 > counted) {
     const end = Math.min(offset + params.page_size, counted);
     const fromEnd = counted - end; // rows after this page, the offset from the list's end
@@ -266,7 +268,7 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   } else {
     found = await part("known", undefined, limit, offset);
     // When the known rows up to here are all the rows (the total they carry), there is no unknown part to read.
-    const allKnown = found[0] !== undefined && offset + found.length >= found[0].total;
+    const allKnown = found[0] !== undefined && offset + found.length >= (counted ?? found[0].total);
     if (found.length < limit && !allKnown && !NEVER_UNKNOWN.has(params.sort)) {
       // The known part ended on this page (unknown rows start at 0) or before it: then the offset into the unknown
       // part is what the known count leaves (counted only for pages wholly among the unknown values).
@@ -280,13 +282,14 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   const ids = found.slice(0, params.page_size);
   const last = ids.at(-1);
   // A page past the end (no row to carry the count) counts on its own; an empty first page means no match at all.
-  const total = ids[0]
-    ? ids[0].total
-    : counted !== undefined
+  const total =
+    counted !== undefined
       ? counted
-      : !cursor && params.page === 1
-        ? 0
-        : Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0);
+      : ids[0]
+        ? ids[0].total
+        : !cursor && params.page === 1
+          ? 0
+          : Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0);
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))

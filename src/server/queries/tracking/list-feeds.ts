@@ -193,9 +193,11 @@ export function feedListPart(
   reverse = false,
   /** Whether the rows carry the total (false when the caller counted already). */
   withTotal = true,
+  /** The feeds a search matched (listFeeds finds them first): replaces the filters. */
+  matchedIds?: readonly number[],
 ) {
-  const filtered = feedWhere(teamId, params);
-  const videoFilter = needsVideo(params);
+  const filtered = matchedIds ? matchedWhere(teamId, matchedIds) : feedWhere(teamId, params);
+  const videoFilter = !matchedIds && needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const direction = (params.order === "asc") !== reverse ? asc : desc;
   let query = db
@@ -214,13 +216,30 @@ export function feedListPart(
     .offset(offset);
 }
 
+/** The team's feeds among ids already filtered: one text parameter, however many ids. */
+function matchedWhere(teamId: number, ids: readonly number[]): SQL {
+  return and(
+    eq(trackedFeeds.teamId, teamId),
+    sql`${trackedFeeds.id} = ANY(string_to_array(${ids.join(",")}, ',')::int[])`,
+  ) as SQL;
+}
+
 export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
-  const filtered = feedWhere(teamId, params);
+  // A search's matched videos are the costly part of its statements (the trigram reads, then every matched video
+  // row): the team's matching feeds are found once, their number is the total, and the page reads only those ids.
+  // Counted and paged separately, the search ran twice (bench/RESULTS.md, 2026-11-26 session 6).
+  let matchedIds: number[] | undefined;
+  if (params.q?.trim()) {
+    let query = db.select({ id: trackedFeeds.id }).from(trackedFeeds).$dynamic();
+    if (needsVideo(params)) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+    matchedIds = (await query.where(feedWhere(teamId, params))).map((row) => row.id);
+  }
+  const filtered = matchedIds ? matchedWhere(teamId, matchedIds) : feedWhere(teamId, params);
   const cursor =
     params.cursor && params.cursor.sort === params.sort && params.cursor.order === params.order
       ? params.cursor
       : undefined;
-  const videoFilter = needsVideo(params);
+  const videoFilter = !matchedIds && needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const beyond = params.order === "asc" ? sql`>` : sql`<`;
   const limit = params.page_size + 1; // one row more than the page tells whether a next page exists
@@ -228,12 +247,13 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   // Past page 1 the total is counted first: a page in the list's second half is then read from the end, so the
   // offset walks at most half of the team's feeds (the last page walks none).
   const counted =
-    !cursor && params.page > 1 ? Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0) : undefined;
+    matchedIds?.length ??
+    (!cursor && params.page > 1 ? Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0) : undefined);
   const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number, reverse = false) =>
-    feedListPart(db, teamId, params, which, after, limit, offset, reverse, counted === undefined);
+    feedListPart(db, teamId, params, which, after, limit, offset, reverse, counted === undefined, matchedIds);
   let found: Awaited<ReturnType<typeof part>> = [];
   let hasNext: boolean | undefined;
-  if (counted !== undefined && offset < counted && offset * 2 > counted) {
+  if (!cursor && counted !== undefined && offset < counted && offset * 2 > counted) {
     const end = Math.min(offset + params.page_size, counted);
     const fromEnd = counted - end; // rows after this page, the offset from the list's end
     const wanted = end - offset;
@@ -252,7 +272,7 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
     }
     found = backward.reverse();
     hasNext = end < counted;
-  } else if (counted !== undefined && offset >= counted) {
+  } else if (!cursor && counted !== undefined && offset >= counted) {
     found = [];
   } else if (cursor) {
     // After a known value: the later known values and its ties with a later id (a row comparison the index serves),

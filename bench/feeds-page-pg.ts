@@ -3,13 +3,15 @@
 // daily snapshots each (30 for the issue's 30 M), generated set-based by bench/tracking-dataset.ts in a throwaway
 // cluster (scripts/pg-test-cluster.mjs). In process (listFeeds, as the route calls it; no HTTP, no session): for
 // every sort key, page 1, the last page by number and the last page after a cursor, and a search; median and p95 of
-// BENCH_API_RUNS after 2 warm-up calls. Goal: p95 ≤ 50 ms. Progress and the slowest plans go to stderr.
+// BENCH_API_RUNS after 2 warm-up calls (and, with BENCH_BEFORE_RUNS, the query before the sort columns beside it).
+// Goal: p95 ≤ 50 ms. Progress and the slowest plans go to stderr.
 import os from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { decodeFeedCursor } from "../src/domain/feed-cursor";
 import { type DbHandle, openPostgres } from "../src/server/db/client";
 import { FEED_SORTS, type FeedListParams, type FeedSort, listFeeds } from "../src/server/queries/tracking/list-feeds";
+import { listFeeds as listFeedsBefore } from "./list-feeds-before";
 import { envInt, progressLogger } from "./support/bench-env";
 import { generateDataset } from "./tracking-dataset";
 import { startCluster } from "./tracking-pg";
@@ -43,6 +45,8 @@ export async function benchFeedsPagePg(): Promise<Record<string, string>> {
   const perVideo = envInt("BENCH_SNAPSHOTS_PER_VIDEO", 30);
   const feeds = Math.min(envInt("BENCH_FEEDS", 50_000), videos);
   const runs = envInt("BENCH_API_RUNS", 20);
+  // BENCH_BEFORE_RUNS > 0 also times the query before the sort columns (bench/list-feeds-before.ts) on the same data.
+  const beforeRuns = envInt("BENCH_BEFORE_RUNS", 0);
   const sorts = (process.env.BENCH_SORTS?.split(",") ?? Object.keys(FEED_SORTS)) as FeedSort[];
   const cluster = await startCluster();
   let handle: DbHandle | null = null;
@@ -97,6 +101,21 @@ export async function benchFeedsPagePg(): Promise<Record<string, string>> {
       results[`sort ${sort} desc — last page after a cursor`] = show(
         await time(runs, () => listFeeds(db, teamId, { ...base, cursor })),
       );
+      if (beforeRuns > 0) {
+        // The query before the sort columns (bench/list-feeds-before.ts), same dataset, same run; same answer.
+        const old = await listFeedsBefore(db, teamId, { ...base, page: lastPage });
+        if (JSON.stringify(old.list.map((f) => f.id)) !== JSON.stringify(byNumber.list.map((f) => f.id)))
+          throw new Error(`sort ${sort}: the last page before the sort columns differs`);
+        results[`BEFORE sort ${sort} desc — page 1`] = show(
+          await time(beforeRuns, () => listFeedsBefore(db, teamId, base)),
+        );
+        results[`BEFORE sort ${sort} desc — last page by number (${lastPage})`] = show(
+          await time(beforeRuns, () => listFeedsBefore(db, teamId, { ...base, page: lastPage })),
+        );
+        results[`BEFORE sort ${sort} desc — last page after a cursor`] = show(
+          await time(beforeRuns, () => listFeedsBefore(db, teamId, { ...base, cursor })),
+        );
+      }
     }
     for (const q of ["creator42", "Episode 4242:"]) {
       const params: FeedListParams = { sort: "views", order: "desc", page: 1, page_size: PAGE_SIZE, q };
@@ -104,6 +123,10 @@ export async function benchFeedsPagePg(): Promise<Record<string, string>> {
       results[`search "${q}" (${found.total} of ${feeds} feeds), sort views`] = show(
         await time(runs, () => listFeeds(db, teamId, params)),
       );
+      if (beforeRuns > 0)
+        results[`BEFORE search "${q}", sort views`] = show(
+          await time(beforeRuns, () => listFeedsBefore(db, teamId, params)),
+        );
     }
     results["1-min load average before the timings → after (machine shared with seven other lanes)"] =
       `${loadBefore.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}`;

@@ -1,8 +1,9 @@
-// `npm run bench [-- startup|platforms|tracking|refresh|analyze|feeds-page|feeds-page-pg|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
+// `npm run bench [-- startup|platforms|tracking|refresh|analyze|feeds-page|feeds-page-pg|feed-sort-sync|landing|tools|load|alerts]`: runs the named benchmarks (all by default) and prints the figures to
 // copy into bench/RESULTS.md with the date and machine.
 import { benchAlerts } from "./alerts";
 import { benchAlertDeliveries } from "./alerts-deliveries";
 import { benchAnalyze } from "./analyze";
+import { benchFeedSortSync } from "./feed-sort-sync";
 import { benchFeedsPage } from "./feeds-page";
 import { benchFeedsPagePg } from "./feeds-page-pg";
 import { benchLanding } from "./landing";
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<Record<string, string>>> = {
   analyze: benchAnalyze,
   "feeds-page": benchFeedsPage,
   "feeds-page-pg": benchFeedsPagePg,
+  "feed-sort-sync": benchFeedSortSync,
   landing: benchLanding,
   tools: benchTools,
   load: benchLoad,

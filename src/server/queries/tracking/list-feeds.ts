@@ -1,39 +1,41 @@
 // GET /v1/feed/list (and the CSV export): a team's feeds with filters, sorting on every metric column, outlier
 // multiple and growth, and pagination. Sorting always puts unknown values last and breaks ties by id, so pages
 // are stable.
-// At thousands of feeds (bench/RESULTS.md, feeds page) the cost was reading every feed's wide video row (and its
-// author) to sort and count. So the page is found first on the feed id and the sort key alone, joining the video
-// only when the sort or a filter needs it, and only the page's rows are then read in full. The total comes with
-// the page as a window count (one statement fewer per request: on PGlite every statement queues on the one
-// connection, bench/RESULTS.md, load); only a page past the end counts separately, on tracked_feeds alone when no
-// filter touches the video or its author (the video join is 1:1: video_id is NOT NULL with a foreign key).
+// Every sort key is a column of tracked_feeds with a (team_id, column, id) index (issue 18 item 4): the video's
+// values the list sorts by are copied onto the feed by triggers (migration 0017), so a page is a range of that
+// index instead of a join of every feed of the team to its video and a sort (about 1 s at 50,000 feeds,
+// bench/RESULTS.md). A btree scanned backward puts NULLs first, so the list is read in two parts, each an index
+// range in the index's own order: the known values (IS NOT NULL) in `order`, then the unknown ones by id. A numbered
+// page in the list's second half is read from the end (the same ranges scanned the other way), so no page walks an
+// offset of more than half the team's feeds. Only the page's rows are then read in full. The total is a count on
+// the (team_id, …) indexes (riding along with page 1 as an InitPlan); the video is joined only for a platform filter.
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FeedListPage } from "@/domain/contracts/tracking";
 import { encodeFeedCursor, FEED_CURSOR_KINDS, type FeedCursor, type FeedCursorKind } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
 import { containsPattern } from "../like-pattern";
-import { engagementSql, feedRows } from "./feed-columns";
+import { feedRows } from "./feed-columns";
 import { presentFeed } from "./present-feed";
 
 export const FEED_SORTS = {
-  views: platformVideos.views,
-  likes: platformVideos.likes,
-  comments: platformVideos.comments,
-  shares: platformVideos.shares,
-  bookmarks: platformVideos.bookmarks,
-  engagement: engagementSql,
-  duration: platformVideos.durationSeconds,
-  published_on: platformVideos.publishedAt,
-  last_updated: platformVideos.lastFetchedAt,
+  views: trackedFeeds.sortViews,
+  likes: trackedFeeds.sortLikes,
+  comments: trackedFeeds.sortComments,
+  shares: trackedFeeds.sortShares,
+  bookmarks: trackedFeeds.sortBookmarks,
+  engagement: trackedFeeds.sortEngagement,
+  duration: trackedFeeds.sortDuration,
+  published_on: trackedFeeds.sortPublishedAt,
+  last_updated: trackedFeeds.sortLastFetchedAt,
   tracked_at: trackedFeeds.createdAt,
   status: trackedFeeds.status,
-  outlet: platformVideos.outlierMultiple,
-  growth_last: platformVideos.viewsChangeLast,
-  growth_1d: platformVideos.viewsChange1d,
-  growth_7d: platformVideos.viewsChange7d,
+  outlet: trackedFeeds.sortOutlierMultiple,
+  growth_last: trackedFeeds.sortGrowthLast,
+  growth_1d: trackedFeeds.sortGrowth1d,
+  growth_7d: trackedFeeds.sortGrowth7d,
 } as const;
 export type FeedSort = keyof typeof FEED_SORTS;
 
@@ -73,15 +75,19 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
           AND ${collections.teamId} = ${teamId})`,
     );
   }
-  if (filters.published_from) conditions.push(gte(platformVideos.publishedAt, filters.published_from));
-  if (filters.published_to) conditions.push(lte(platformVideos.publishedAt, filters.published_to));
-  if (filters.updated_from) conditions.push(gte(platformVideos.lastFetchedAt, filters.updated_from));
-  if (filters.updated_to) conditions.push(lte(platformVideos.lastFetchedAt, filters.updated_to));
+  // The feed's copies of the video's dates (migration 0017), so these filters need no join to the video.
+  if (filters.published_from) conditions.push(gte(trackedFeeds.sortPublishedAt, filters.published_from));
+  if (filters.published_to) conditions.push(lte(trackedFeeds.sortPublishedAt, filters.published_to));
+  if (filters.updated_from) conditions.push(gte(trackedFeeds.sortLastFetchedAt, filters.updated_from));
+  if (filters.updated_to) conditions.push(lte(trackedFeeds.sortLastFetchedAt, filters.updated_to));
   const q = filters.q?.trim();
   if (q) {
-    conditions.push(
-      sql`${trackedFeeds.videoId} IN (${trigramsServe(q) ? searchedVideoIds(q) : teamSearchedVideoIds(teamId, q)})`,
-    );
+    // The matched videos as an array computed first (an InitPlan), so the team's feeds among them are probes of the
+    // (team_id, video_id) index and the page a small sort. As `video_id IN (…)` the planner hashed the matches
+    // against a scan of all the team's feeds (30 ms at 50,000 feeds against 7 ms, bench/RESULTS.md), pricing the
+    // probes' heap reads above a whole sequential scan.
+    const videos = trigramsServe(q) ? searchedVideoIds(q) : teamSearchedVideoIds(teamId, q);
+    conditions.push(sql`${trackedFeeds.videoId} = ANY(ARRAY(${videos}))`);
   }
   return and(...conditions) as SQL;
 }
@@ -128,19 +134,13 @@ function teamSearchedVideoIds(teamId: number, q: string): SQL {
         OR sa.display_name ILIKE ${pattern})`;
 }
 
-/** Sort keys read from tracked_feeds itself; every other key needs the video row. */
-const FEED_OWN_SORTS = new Set<FeedSort>(["tracked_at", "status"]);
+/** Sort keys that are never unknown (NOT NULL columns): their list has no second part. */
+const NEVER_UNKNOWN = new Set<FeedSort>(["tracked_at", "status"]);
 
 /** Whether feedWhere's conditions need the video row (kept in step with the conditions above). */
 function needsVideo(filters: FeedFilters): boolean {
-  // The search is a set of video ids (searchedVideoIds), so it needs no join of its own.
-  return !!(
-    filters.platform ||
-    filters.published_from ||
-    filters.published_to ||
-    filters.updated_from ||
-    filters.updated_to
-  );
+  // The search is a set of video ids (searchedVideoIds) and the dates are the feed's copies: only the platform joins.
+  return !!filters.platform;
 }
 
 /** The kind of each sort key's value in a cursor; the domain map the contract checks cursors against. */
@@ -166,68 +166,157 @@ function cursorValueParam(sort: FeedSort, value: string): SQL {
   }
 }
 
+export type ListPart = "known" | "unknown";
+
+/** The list's count under its filters: on the (team_id, …) indexes alone unless the platform filter joins the video. */
+function countWhere(db: Db, where: SQL, videoFilter: boolean) {
+  let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
+  if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+  return query.where(where);
+}
+
 /**
- * The rows after the cursor's row in the list's order: (value IS NULL, value in `order`, id in `order`). Known values
- * come before unknown ones in either direction, so after a known value come the later known values, its ties with a
- * later id, and every unknown one; after an unknown value only the unknown ones with a later id.
+ * One part of the list in its index's order: `col asc, id asc` is a forward scan of (team_id, col, id), `col desc,
+ * id desc` a backward one (NULLS FIRST, the default for desc, is the index's backward order; each part holds one
+ * kind of value, so where the NULLs go never shows). The total rides along as an uncorrelated subquery, run once and
+ * only when a row comes back. Exported for the plan test (feed-sort-columns.test.ts).
  */
-function afterCursor(sort: FeedSort, order: "asc" | "desc", cursor: FeedCursor): SQL {
-  const column = FEED_SORTS[sort];
-  const beyond = order === "asc" ? sql`>` : sql`<`;
-  const idBeyond = sql`${trackedFeeds.id} ${beyond} ${cursor.id}`;
-  if (cursor.value === null) return sql`(${column} IS NULL AND ${idBeyond})`;
-  const value = cursorValueParam(sort, cursor.value);
-  return sql`(${column} IS NULL OR ${column} ${beyond} ${value} OR (${column} = ${value} AND ${idBeyond}))`;
+export function feedListPart(
+  db: Db,
+  teamId: number,
+  params: FeedListParams,
+  part: ListPart,
+  after: SQL | undefined,
+  limit: number,
+  offset: number,
+  /** Read the part from its end (the list's last pages): the same index scanned the other way. */
+  reverse = false,
+  /** Whether the rows carry the total (false when the caller counted already). */
+  withTotal = true,
+  /** The feeds a search matched (listFeeds finds them first): replaces the filters. */
+  matchedIds?: readonly number[],
+) {
+  const filtered = matchedIds ? matchedWhere(teamId, matchedIds) : feedWhere(teamId, params);
+  const videoFilter = !matchedIds && needsVideo(params);
+  const column = FEED_SORTS[params.sort];
+  const direction = (params.order === "asc") !== reverse ? asc : desc;
+  let query = db
+    .select({
+      id: trackedFeeds.id,
+      total: (withTotal ? sql<number>`(${countWhere(db, filtered, videoFilter)})` : sql<number>`0`).mapWith(Number),
+      sortValue: cursorValueSql(params.sort),
+    })
+    .from(trackedFeeds)
+    .$dynamic();
+  if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+  return query
+    .where(and(filtered, part === "known" ? isNotNull(column) : isNull(column), after))
+    .orderBy(direction(column), direction(trackedFeeds.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The team's feeds among ids already filtered: one text parameter, however many ids. */
+function matchedWhere(teamId: number, ids: readonly number[]): SQL {
+  return and(
+    eq(trackedFeeds.teamId, teamId),
+    sql`${trackedFeeds.id} = ANY(string_to_array(${ids.join(",")}, ',')::int[])`,
+  ) as SQL;
 }
 
 export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
-  const filtered = feedWhere(teamId, params);
+  // A search's matched videos are the costly part of its statements (the trigram reads, then every matched video
+  // row): the team's matching feeds are found once, their number is the total, and the page reads only those ids.
+  // Counted and paged separately, the search ran twice (bench/RESULTS.md, 2026-11-26 session 6).
+  let matchedIds: number[] | undefined;
+  if (params.q?.trim()) {
+    let query = db.select({ id: trackedFeeds.id }).from(trackedFeeds).$dynamic();
+    if (needsVideo(params)) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+    matchedIds = (await query.where(feedWhere(teamId, params))).map((row) => row.id);
+  }
+  const filtered = matchedIds ? matchedWhere(teamId, matchedIds) : feedWhere(teamId, params);
   const cursor =
     params.cursor && params.cursor.sort === params.sort && params.cursor.order === params.order
       ? params.cursor
       : undefined;
-  const videoFilter = needsVideo(params);
+  const videoFilter = !matchedIds && needsVideo(params);
   const column = FEED_SORTS[params.sort];
-  const direction = params.order === "asc" ? asc : desc;
-  const pageIds = () => {
-    // On page numbers the total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET);
-    // after a cursor the window would count only the rows beyond it, so the total is counted on its own. One row more
-    // than the page tells whether a next page exists.
-    let query = db
-      .select({
-        id: trackedFeeds.id,
-        total: (cursor ? sql<number>`0` : sql<number>`count(*) OVER ()`).mapWith(Number),
-        sortValue: cursorValueSql(params.sort),
-      })
-      .from(trackedFeeds)
-      .$dynamic();
-    if (videoFilter || !FEED_OWN_SORTS.has(params.sort))
-      query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query
-      .where(cursor ? and(filtered, afterCursor(params.sort, params.order, cursor)) : filtered)
-      .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
-      .limit(params.page_size + 1)
-      .offset(cursor ? 0 : (params.page - 1) * params.page_size);
-  };
-  const countRows = () => {
-    let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
-    if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query.where(filtered);
-  };
-  const found = await pageIds();
+  const beyond = params.order === "asc" ? sql`>` : sql`<`;
+  const limit = params.page_size + 1; // one row more than the page tells whether a next page exists
+  const offset = (params.page - 1) * params.page_size;
+  // Past page 1 the total is counted first: a page in the list's second half is then read from the end, so the
+  // offset walks at most half of the team's feeds (the last page walks none).
+  const counted =
+    matchedIds?.length ??
+    (!cursor && params.page > 1 ? Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0) : undefined);
+  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number, reverse = false) =>
+    feedListPart(db, teamId, params, which, after, limit, offset, reverse, counted === undefined, matchedIds);
+  let found: Awaited<ReturnType<typeof part>> = [];
+  let hasNext: boolean | undefined;
+  if (!cursor && counted !== undefined && offset < counted && offset * 2 > counted) {
+    const end = Math.min(offset + params.page_size, counted);
+    const fromEnd = counted - end; // rows after this page, the offset from the list's end
+    const wanted = end - offset;
+    // Backward the list is the unknown part (by id, reversed), then the known part reversed.
+    let backward: typeof found = [];
+    if (!NEVER_UNKNOWN.has(params.sort)) backward = await part("unknown", undefined, wanted, fromEnd, true);
+    if (backward.length < wanted) {
+      // The unknown part ended on this page (the known one starts at its end), or it lies wholly after the page:
+      // then the offset into the reversed known part is what the unknown rows leave.
+      const unknownRows =
+        backward.length > 0 || fromEnd === 0 || NEVER_UNKNOWN.has(params.sort)
+          ? undefined
+          : Number((await countWhere(db, and(filtered, isNull(column)) as SQL, videoFilter)).at(0)?.n ?? 0);
+      const skip = backward.length > 0 ? 0 : fromEnd - (unknownRows ?? 0);
+      backward = backward.concat(await part("known", undefined, wanted - backward.length, skip, true));
+    }
+    found = backward.reverse();
+    hasNext = end < counted;
+  } else if (!cursor && counted !== undefined && offset >= counted) {
+    found = [];
+  } else if (cursor) {
+    // After a known value: the later known values and its ties with a later id (a row comparison the index serves),
+    // then every unknown one; after an unknown value only the unknown ones with a later id.
+    if (cursor.value !== null) {
+      const value = cursorValueParam(params.sort, cursor.value);
+      found = await part("known", sql`(${column}, ${trackedFeeds.id}) ${beyond} (${value}, ${cursor.id})`, limit, 0);
+    }
+    if (found.length < limit && !NEVER_UNKNOWN.has(params.sort)) {
+      const after = cursor.value === null ? sql`${trackedFeeds.id} ${beyond} ${cursor.id}` : undefined;
+      found = found.concat(await part("unknown", after, limit - found.length, 0));
+    }
+  } else {
+    found = await part("known", undefined, limit, offset);
+    // When the known rows up to here are all the rows (the total they carry), there is no unknown part to read.
+    const allKnown = found[0] !== undefined && offset + found.length >= (counted ?? found[0].total);
+    if (found.length < limit && !allKnown && !NEVER_UNKNOWN.has(params.sort)) {
+      // The known part ended on this page (unknown rows start at 0) or before it: then the offset into the unknown
+      // part is what the known count leaves (counted only for pages wholly among the unknown values).
+      const skip =
+        found.length > 0 || offset === 0
+          ? 0
+          : offset - Number((await countWhere(db, and(filtered, isNotNull(column)) as SQL, videoFilter)).at(0)?.n ?? 0);
+      found = found.concat(await part("unknown", undefined, limit - found.length, skip));
+    }
+  }
   const ids = found.slice(0, params.page_size);
   const last = ids.at(-1);
-  // Only a page past the end (no row to carry the window count) or a page after a cursor needs a count of its own;
-  // an empty first page means no match at all.
+  // A page past the end (no row to carry the count) counts on its own; an empty first page means no match at all.
   const total =
-    !cursor && ids[0] ? ids[0].total : !cursor && params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0);
+    counted !== undefined
+      ? counted
+      : ids[0]
+        ? ids[0].total
+        : !cursor && params.page === 1
+          ? 0
+          : Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0);
   const order = new Map(ids.map((row, index) => [row.id, index]));
   const rows = ids.length
     ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
     : [];
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const nextCursor =
-    found.length > params.page_size && last
+    (hasNext ?? found.length > params.page_size) && last
       ? encodeFeedCursor({ sort: params.sort, order: params.order, value: last.sortValue, id: last.id })
       : null;
   return {

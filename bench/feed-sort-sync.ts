@@ -1,4 +1,4 @@
-// `npm run bench -- feed-sort-sync`: what keeping the feed list's sort columns (migration 0017) costs the refresh
+// `npm run bench -- feed-sort-sync`: what keeping the feed list's sort columns (migration 0018) costs the refresh
 // write (issue 18 item 4). BENCH_SYNC_VIDEOS videos (default 20,000), each tracked by BENCH_SYNC_TEAMS teams
 // (default 2), refreshed in jobs of BENCH_INGEST_JOB videos (default 1,000) through storeVideos, the engine's own
 // write, each job in one transaction; rounds alternate between the trigger enabled (the feeds' copies updated in the

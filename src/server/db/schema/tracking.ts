@@ -200,7 +200,7 @@ export const trackedFeeds = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // Copies of the video's latest values the feed list sorts by (issue 18 item 4), so a team's page is a range of
     // a (team_id, column, id) index instead of a join of every feed of the team to its video. Kept by database
-    // triggers (migration 0017): on insert of a feed, and set-based after every statement that updates videos,
+    // triggers (migration 0018): on insert of a feed, and set-based after every statement that updates videos,
     // so no write path can leave them stale. Null when the video's value is unknown, like the video's own column.
     sortViews: count("sort_views"),
     sortLikes: count("sort_likes"),

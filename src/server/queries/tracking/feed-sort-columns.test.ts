@@ -1,4 +1,4 @@
-// The feed list's sort columns (migration 0017, issue 18 item 4): copies of the video's values on tracked_feeds,
+// The feed list's sort columns (migration 0018, issue 18 item 4): copies of the video's values on tracked_feeds,
 // kept by triggers. A refresh through the engine's own write (storeVideos) and the outlier rewrite of a channel
 // refresh (refreshAccountMedian) move a feed in the list's order, for its team and for every other team tracking
 // the same video, while another team's feeds never show; a write that changes no sorted value rewrites no feed; and

@@ -2,7 +2,7 @@
 // multiple and growth, and pagination. Sorting always puts unknown values last and breaks ties by id, so pages
 // are stable.
 // Every sort key is a column of tracked_feeds with a (team_id, column, id) index (issue 18 item 4): the video's
-// values the list sorts by are copied onto the feed by triggers (migration 0017), so a page is a range of that
+// values the list sorts by are copied onto the feed by triggers (migration 0018), so a page is a range of that
 // index instead of a join of every feed of the team to its video and a sort (about 1 s at 50,000 feeds,
 // bench/RESULTS.md). A btree scanned backward puts NULLs first, so the list is read in two parts, each an index
 // range in the index's own order: the known values (IS NOT NULL) in `order`, then the unknown ones by id. A numbered
@@ -75,7 +75,7 @@ export function feedWhere(teamId: number, filters: FeedFilters): SQL {
           AND ${collections.teamId} = ${teamId})`,
     );
   }
-  // The feed's copies of the video's dates (migration 0017), so these filters need no join to the video.
+  // The feed's copies of the video's dates (migration 0018), so these filters need no join to the video.
   if (filters.published_from) conditions.push(gte(trackedFeeds.sortPublishedAt, filters.published_from));
   if (filters.published_to) conditions.push(lte(trackedFeeds.sortPublishedAt, filters.published_to));
   if (filters.updated_from) conditions.push(gte(trackedFeeds.sortLastFetchedAt, filters.updated_from));

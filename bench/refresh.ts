@@ -245,8 +245,12 @@ export async function benchRefresh(): Promise<Record<string, string>> {
     // Workers first (migrations checked, queues created, crons scheduled), then the window opens.
     for (let i = 0; i < WORKERS; i++) workers.push(startWorker(cluster.url, fixture.baseUrl));
     await sleep(15_000);
-    const startAt = new Date(Date.now() + 5_000);
+    // The due times become visible when the one UPDATE of every video commits, which takes about a minute per
+    // million videos on this machine (each row rewritten with its indexes): the window opens after that, or the
+    // first due videos would start with that delay as lag (the run of 2026-11-26 07:36 did; bench/RESULTS.md).
+    const startAt = new Date(Date.now() + Math.max(5_000, videos / 5));
     await scheduleWindow(pool, videos, windowS, startAt);
+    const lateBy = Math.max(0, Date.now() - startAt.getTime()) / 1000;
     const diskBefore = directoryBytes(dataDir);
     const cpuBefore = postgresCpu(postmaster);
     const workerCpuBefore = workers.map((w) => cpuSeconds(w.pid ?? 0, true));
@@ -287,7 +291,7 @@ export async function benchRefresh(): Promise<Record<string, string>> {
       dataset: `${fmt(videos)} videos, ${fmt(Math.ceil(videos / BENCH_VIDEOS_PER_ACCOUNT))} accounts, ${TEAMS} Pro teams; one hourly cycle compressed into ${windowS} s (${fmt(videos / windowS)} videos/s due); ${WORKERS} worker processes`,
       refreshed: `${fmt(f.distinct)} of ${fmt(videos)} videos (${fmt(f.rows)} snapshot rows) in ${wall.toFixed(0)} s, ${fmt(fixture.requests())} videos.list calls`,
       "sustained videos/s (claim to committed snapshot)": `${fmt(sustained)} over the whole run, ${fmt(f.midRate)} between the 10th and 90th percentile commits (goal ≥ ${fmt(GOAL_RATE)}; ${verdict})`,
-      "lag from due time to committed snapshot": `p50 ${f.p50.toFixed(1)} s, p95 ${f.p95.toFixed(1)} s, max ${f.max.toFixed(1)} s (goal p95 < ${GOAL_P95_S} s)`,
+      "lag from due time to committed snapshot": `p50 ${f.p50.toFixed(1)} s, p95 ${f.p95.toFixed(1)} s, max ${f.max.toFixed(1)} s (goal p95 < ${GOAL_P95_S} s)${lateBy > 0 ? `; the due times became visible ${lateBy.toFixed(0)} s after the window opened` : ""}`,
       "raw payloads rewritten (content changed or no stored hash)": `${fmt(rewritten)}${process.env.BENCH_REFRESH_COLD === "1" ? " (cold start: BENCH_REFRESH_COLD=1)" : " (steady-state seed)"}`,
       "PostgreSQL CPU": `${cpu.toFixed(0)} CPU-s over ${wall.toFixed(0)} s = ${(cpu / wall).toFixed(2)} cores of ${os.cpus().length}`,
       "worker CPU": workerCpu.map((s) => `${(s / wall).toFixed(2)} cores`).join(", "),

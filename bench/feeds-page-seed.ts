@@ -96,11 +96,7 @@ export async function seedFeeds(
   await step("videos (raw payload ≈ 1.2 KB each)", async () => {
     const at = "$1::timestamptz";
     await pg.query(
-      `INSERT INTO platform_videos (id, platform, platform_id, account_id, url, caption, thumbnail_url,
-        duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, raw, fetch_state,
-        last_fetched_at, next_refresh_at, created_at, updated_at)
-      OVERRIDING SYSTEM VALUE
-      SELECT b.id, b.platform, x.pid, b.account_id, 'https://example.com/v/' || x.pid, x.caption,
+      `WITH src (id, platform, platform_id, account_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, raw, fetch_state, last_fetched_at, next_refresh_at, created_at, updated_at) AS (SELECT b.id, b.platform, x.pid, b.account_id, 'https://example.com/v/' || x.pid, x.caption,
         x.thumb || '/hqdefault.jpg', b.duration_seconds, x.published, b.views, b.likes, b.comments, b.shares,
         b.bookmarks, b.is_short,
         jsonb_build_object('kind', 'youtube#video', 'id', x.pid, 'snippet', jsonb_build_object(
@@ -120,7 +116,11 @@ export async function seedFeeds(
           || md5((b.id * 3)::text) || ' ' || md5((b.id * 5)::text) || ' ' || md5((b.id * 11)::text)
           || ' ' || md5((b.id * 13)::text) || E'\\nFollow for more #creator #video' AS description,
         'https://i.ytimg.com/vi/' || b.id AS thumb,
-        ${at} - b.age * interval '1 day' AS published) x`,
+        ${at} - b.age * interval '1 day' AS published) x),
+        ins AS (INSERT INTO platform_videos (id, platform, platform_id, account_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, fetch_state, last_fetched_at, next_refresh_at, created_at, updated_at)
+      OVERRIDING SYSTEM VALUE SELECT id, platform, platform_id, account_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, fetch_state, last_fetched_at, next_refresh_at, created_at, updated_at FROM src)
+        -- The raw payload lives in platform_video_raw (no hash: as the migration leaves moved payloads).
+        INSERT INTO platform_video_raw (video_id, raw) SELECT id, raw FROM src`,
       [now],
     );
   });

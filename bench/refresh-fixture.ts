@@ -16,7 +16,7 @@ export const benchChannelId = (n: number) => `UCrb${String(n).padStart(20, "0")}
 
 const PUBLISHED = Date.parse("2026-10-01T00:00:00Z");
 
-function video(id: string): FixtureVideo | null {
+export function video(id: string): FixtureVideo | null {
   const n = Number(id.slice(2));
   if (!id.startsWith("rb") || !Number.isInteger(n) || n < 1) return null;
   const base = (n * 7919) % 1_000_000;

@@ -151,11 +151,7 @@ export async function generateDataset(
     await step("videos with derived columns from the snapshots (refreshDerived's expressions)", async (c) => {
       const at = "$1::timestamptz";
       await c.query(
-        `INSERT INTO platform_videos (id, platform, platform_id, account_id, url, caption, thumbnail_url,
-          duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, outlier_multiple,
-          views_change_last, views_change_1d, views_change_7d, raw, fetch_state, last_fetched_at, next_refresh_at,
-          created_at, updated_at)
-        SELECT b.id, b.platform, x.pid, b.account_id,
+        `WITH src (id, platform, platform_id, account_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, outlier_multiple, views_change_last, views_change_1d, views_change_7d, raw, fetch_state, last_fetched_at, next_refresh_at, created_at, updated_at) AS (SELECT b.id, b.platform, x.pid, b.account_id,
           CASE b.platform WHEN 3 THEN 'https://www.youtube.com/' || CASE WHEN b.is_short THEN 'shorts/' ELSE 'watch?v=' END
             WHEN 2 THEN 'https://www.tiktok.com/' || a.handle || '/video/'
             WHEN 6 THEN 'https://www.instagram.com/reel/' ELSE 'https://www.threads.net/' || a.handle || '/post/' END
@@ -195,7 +191,10 @@ export async function generateDataset(
             || md5((b.id * 3)::text) || ' ' || md5((b.id * 5)::text) || E'\\nFollow for more #creator #video'
             AS description,
           'https://i.ytimg.com/vi/' || b.id AS thumb,
-          ${at} - b.age * interval '1 day' AS published) x`,
+          ${at} - b.age * interval '1 day' AS published) x),
+        ins AS (INSERT INTO platform_videos (id, platform, platform_id, account_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, outlier_multiple, views_change_last, views_change_1d, views_change_7d, fetch_state, last_fetched_at, next_refresh_at, created_at, updated_at) SELECT id, platform, platform_id, account_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks, is_short, outlier_multiple, views_change_last, views_change_1d, views_change_7d, fetch_state, last_fetched_at, next_refresh_at, created_at, updated_at FROM src)
+        -- The raw payload lives in platform_video_raw (no hash: as the migration leaves moved payloads).
+        INSERT INTO platform_video_raw (video_id, raw) SELECT id, raw FROM src`,
         [now],
       );
       await c.query(`SELECT setval(pg_get_serial_sequence('platform_videos', 'id'), ${videos})`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FeedStatus, Platform } from "@/domain/enums";
 import { organization, platformVideos, trackedFeeds } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
-import { CLAIM_LIMIT, VIDEO_BATCH } from "../tracking/claim-due";
+import { CLAIM_LIMIT, VIDEO_BATCH_BY_PLATFORM } from "../tracking/claim-due";
 import { isDeadlock, runTickLoop } from "./handlers/tracking";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
@@ -67,12 +67,15 @@ describe("the tick's claim loop", () => {
     await seedDue("tka", DUE);
     expect(DUE).toBeGreaterThan(CLAIM_LIMIT * 2);
     const { boss, jobs } = recordingBoss();
-    // 50 jobs of room: a claim of 2,000 makes 40 jobs, so the second claim happens (40 < 50) and the third does not.
-    await runTickLoop(boss, env.handle.db, { budgetMs: 3_000, pauseMs: 100, maxQueued: 50 });
+    // Room for 1.25 claims' jobs: a claim of 2,000 YouTube videos makes CLAIM_LIMIT / its batch jobs, so the second
+    // claim happens (its jobs are fewer than the room) and the third does not.
+    const perClaim = CLAIM_LIMIT / VIDEO_BATCH_BY_PLATFORM.youtube;
+    await runTickLoop(boss, env.handle.db, { budgetMs: 3_000, pauseMs: 100, maxQueued: perClaim * 1.25 });
     const claimed = jobs.flatMap((job) => job.data.ids);
     expect(claimed.length).toBe(CLAIM_LIMIT * 2);
     expect(new Set(claimed).size).toBe(claimed.length);
-    expect(jobs.every((job) => job.data.ids.length <= VIDEO_BATCH)).toBe(true);
+    expect(jobs.every((job) => job.data.ids.length <= VIDEO_BATCH_BY_PLATFORM.youtube)).toBe(true);
+    expect(jobs).toHaveLength(perClaim * 2);
     expect(await stillDue()).toBe(DUE - CLAIM_LIMIT * 2);
 
     // With room, the next tick takes the rest and nothing twice.

@@ -14,22 +14,22 @@ const priorViews = (bound: string) => `(SELECT s.views FROM video_snapshots s
 
 // The latest values a refresh writes; a row whose stored values already equal these is left alone.
 const LATEST = `url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks,
-  is_short, raw, views_change_last, views_change_1d, views_change_7d, outlier_multiple, last_fetched_at, fetch_state,
+  is_short, views_change_last, views_change_1d, views_change_7d, outlier_multiple, last_fetched_at, fetch_state,
   fetch_error, fetch_error_at, missed_count`;
 // What the upsert would make of a stored row (v) from a new answer (excluded): the update below, as one row value.
 const MERGED = `coalesce(excluded.account_id, v.account_id), excluded.url, excluded.caption, excluded.thumbnail_url,
   excluded.duration_seconds, coalesce(excluded.published_at, v.published_at), excluded.views, excluded.likes,
-  excluded.comments, excluded.shares, excluded.bookmarks, coalesce(v.is_short, excluded.is_short), excluded.raw,
+  excluded.comments, excluded.shares, excluded.bookmarks, coalesce(v.is_short, excluded.is_short),
   excluded.views_change_last, excluded.views_change_1d, excluded.views_change_7d, excluded.outlier_multiple,
   excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0`;
 const STORED = `v.account_id, ${LATEST.replaceAll(/(\w+)/g, "v.$1")}`;
 // The platform's own values only (not the derived columns nor the fetch time): updated_at moves only when these do.
 const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.views,
-  v.likes, v.comments, v.shares, v.bookmarks, v.is_short, v.raw, v.fetch_state, v.fetch_error, v.missed_count)
+  v.likes, v.comments, v.shares, v.bookmarks, v.is_short, v.fetch_state, v.fetch_error, v.missed_count)
   IS DISTINCT FROM (coalesce(excluded.account_id, v.account_id), excluded.url, excluded.caption,
   excluded.thumbnail_url, excluded.duration_seconds, coalesce(excluded.published_at, v.published_at),
   excluded.views, excluded.likes, excluded.comments, excluded.shares, excluded.bookmarks,
-  coalesce(v.is_short, excluded.is_short), excluded.raw, 'ok', NULL::text, 0)`;
+  coalesce(v.is_short, excluded.is_short), 'ok', NULL::text, 0)`;
 
 const outlier = (views: string, median: string) =>
   `CASE WHEN ${median} > 0 AND ${views} IS NOT NULL THEN ${views}::float8 / ${median} END`;
@@ -41,20 +41,27 @@ const outlier = (views: string, median: string) =>
  * store-account.ts, with every multiple of the account), so a video write touches no row but its own (review
  * finding 2: a median recomputed per video write moved on nearly every refresh and rewrote the whole channel).
  * Reading the account row takes no lock. Rows with nothing new (a retried job) are not rewritten; every video's id
- * is returned, written or not.
- * $1–$14: per-row arrays; $15: the raw payloads as one JSON array (a text[] of JSON documents costs several times
- * more to send and parse); $16: the account id for every row (or NULL: keep the known one); $17: captured at.
+ * is returned, written or not. A row whose content did not change (STALE_ROWS) comes with NULL metadata and
+ * $15 false: its stored metadata is kept, so a views-only refresh sends counts and keys only (issue 18 item 1).
+ * $1–$14: per-row arrays; $15: whether the row's metadata was sent; $16: the account id for every row (or NULL:
+ * keep the known one); $17: captured at.
  */
 export const UPSERT_VIDEOS = `WITH input AS (
     SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[],
       $7::timestamptz[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::boolean[],
-      $14::boolean[], ARRAY(SELECT nullif(e, 'null') FROM jsonb_array_elements($15::jsonb) WITH ORDINALITY AS x(e, n)
-        ORDER BY n))
+      $14::boolean[], $15::boolean[])
       AS t(platform, platform_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes,
-        comments, shares, bookmarks, is_short, is_demo, raw)
+        comments, shares, bookmarks, is_short, is_demo, sent)
   ),
   found AS (
-    SELECT i.*, v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
+    SELECT i.platform, i.platform_id, i.views, i.likes, i.comments, i.shares, i.bookmarks, i.is_demo,
+      CASE WHEN i.sent OR v.id IS NULL THEN i.url ELSE v.url END AS url,
+      CASE WHEN i.sent OR v.id IS NULL THEN i.caption ELSE v.caption END AS caption,
+      CASE WHEN i.sent OR v.id IS NULL THEN i.thumbnail_url ELSE v.thumbnail_url END AS thumbnail_url,
+      CASE WHEN i.sent OR v.id IS NULL THEN i.duration_seconds ELSE v.duration_seconds END AS duration_seconds,
+      CASE WHEN i.sent OR v.id IS NULL THEN i.published_at ELSE v.published_at END AS published_at,
+      CASE WHEN i.sent OR v.id IS NULL THEN i.is_short ELSE v.is_short END AS is_short,
+      v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
     FROM input i LEFT JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
   ),
   derived AS (
@@ -68,7 +75,7 @@ export const UPSERT_VIDEOS = `WITH input AS (
   up AS (
     INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, ${LATEST}, updated_at)
     SELECT platform, platform_id, account_id, is_demo, url, caption, thumbnail_url, duration_seconds, published_at,
-      views, likes, comments, shares, bookmarks, is_short, raw, views_change_last, views_change_1d,
+      views, likes, comments, shares, bookmarks, is_short, views_change_last, views_change_1d,
       views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
     -- Rows are locked in key order whatever order the platform listed them in, so two writes sharing videos
     -- (a channel refresh and a video job) take them in one order and cannot deadlock on them.
@@ -82,6 +89,31 @@ export const UPSERT_VIDEOS = `WITH input AS (
   UNION ALL
   SELECT existing_id, platform, platform_id FROM found
   WHERE existing_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = found.existing_id)`;
+
+/**
+ * Which rows of a batch must carry their metadata: the 1-based positions whose content hash differs from the stored
+ * one (a new video, a payload moved by the migration, or an edit on the platform). A read: it takes no lock, and
+ * the upsert that follows locks every row of the batch in one key order.
+ */
+export const STALE_ROWS = `SELECT t.n FROM unnest($1::smallint[], $2::text[], $3::text[]) WITH ORDINALITY
+    AS t(platform, platform_id, content_hash, n)
+  LEFT JOIN platform_videos v ON v.platform = t.platform AND v.platform_id = t.platform_id
+  LEFT JOIN platform_video_raw r ON r.video_id = v.id
+  WHERE r.content_hash IS DISTINCT FROM t.content_hash`;
+
+/**
+ * The raw payloads and content hashes of the rows whose content changed, in video id order (the rows' locks are
+ * already held by the upsert). $1: video ids; $2: hashes; $3: the payloads as one JSON array (a text[] of JSON
+ * documents costs several times more to send and parse); $4: captured at.
+ */
+export const UPSERT_RAW = `INSERT INTO platform_video_raw AS r (video_id, content_hash, raw, updated_at)
+  SELECT t.video_id, t.content_hash, nullif(x.e, 'null'::jsonb), $4::timestamptz
+  FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS t(video_id, content_hash, n)
+  JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, n) ON x.n = t.n
+  ORDER BY t.video_id
+  ON CONFLICT (video_id) DO UPDATE SET content_hash = excluded.content_hash, raw = excluded.raw,
+    updated_at = excluded.updated_at
+  WHERE r.content_hash IS DISTINCT FROM excluded.content_hash`;
 
 /**
  * Ids of videos by key: for rows the upsert neither returned nor saw before it ran (another transaction inserted

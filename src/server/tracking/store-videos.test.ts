@@ -272,6 +272,65 @@ describe("the set-based batch write", () => {
     expect(await count()).toBe(6);
   });
 
+  it("keeps the raw payload beside the row, rewritten only when the content changes, not the counts", async () => {
+    const payload = (id: string, views: number, title: string) => ({
+      id,
+      snippet: { title },
+      statistics: { viewCount: String(views), likeCount: String(views / 10) },
+    });
+    const first = [
+      video("rwA", 100, { raw: payload("rwA", 100, "A") }),
+      video("rwB", 200, { raw: payload("rwB", 200, "B") }),
+      video("rwC", 300, { raw: payload("rwC", 300, "C") }),
+    ];
+    await writeBatch(first, null, NOW);
+    type RawRow = { platform_id: string; raw: { snippet: { title: string } } | null; xmin: string; caption: string };
+    const raws = async () =>
+      new Map(
+        (
+          await query<RawRow>(sql`SELECT v.platform_id, r.raw, r.xmin::text AS xmin, v.caption FROM platform_videos v
+            JOIN platform_video_raw r ON r.video_id = v.id WHERE v.platform_id LIKE 'rw%'`)
+        ).map((row) => [row.platform_id, row]),
+      );
+    const before = await raws();
+    expect([...before.keys()].sort()).toEqual(["rwA", "rwB", "rwC"]);
+    expect(before.get("rwB")?.raw?.snippet.title).toBe("B");
+
+    // An hour later: every count moved (in the columns and inside the payloads); B's title in the payload changed,
+    // C's caption changed. A's payload row is not rewritten and its metadata stays; B's and C's are rewritten.
+    await writeBatch(
+      [
+        video("rwA", 150, { raw: payload("rwA", 150, "A") }),
+        video("rwB", 250, { raw: payload("rwB", 250, "B2") }),
+        video("rwC", 350, { raw: payload("rwC", 350, "C"), caption: "C edited" }),
+      ],
+      null,
+      NOW + HOUR,
+    );
+    const after = await raws();
+    expect(after.get("rwA")?.xmin).toBe(before.get("rwA")?.xmin);
+    expect(after.get("rwA")?.caption).toBe("Video rwA");
+    expect(after.get("rwB")?.xmin).not.toBe(before.get("rwB")?.xmin);
+    expect(after.get("rwB")?.raw?.snippet.title).toBe("B2");
+    expect(after.get("rwC")?.xmin).not.toBe(before.get("rwC")?.xmin);
+    expect(after.get("rwC")?.caption).toBe("C edited");
+    const views = await videosOf("rw");
+    expect(["rwA", "rwB", "rwC"].map((id) => num(views.get(id)?.views ?? null))).toEqual([150, 250, 350]);
+    expect(num(views.get("rwA")?.views_change_last ?? null)).toBe(50);
+
+    // A payload the migration moved (no hash yet) and metadata written elsewhere: the next refresh writes both.
+    await query(sql`UPDATE platform_video_raw r SET content_hash = NULL FROM platform_videos v
+      WHERE v.id = r.video_id AND v.platform_id = 'rwA'`);
+    await query(sql`UPDATE platform_videos SET caption = 'stale', url = NULL WHERE platform_id = 'rwA'`);
+    await writeBatch([video("rwA", 160, { raw: payload("rwA", 160, "A") })], null, NOW + 2 * HOUR);
+    const [moved] = await query<{ caption: string; url: string | null; hash: string | null }>(sql`SELECT v.caption,
+      v.url, r.content_hash AS hash FROM platform_videos v JOIN platform_video_raw r ON r.video_id = v.id
+      WHERE v.platform_id = 'rwA'`);
+    expect(moved?.caption).toBe("Video rwA");
+    expect(moved?.url).toBe("https://www.youtube.com/watch?v=rwA");
+    expect(moved?.hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it("splits a batch larger than one statement's rows and stores each video once", async () => {
     const videos = Array.from({ length: 5_003 }, (_, i) => video(`sl${i}`, i, { raw: null, caption: null }));
     // A platform listing one video twice: one row, one point.

@@ -2,6 +2,7 @@
 // (idempotent), and the derived columns lists sort on (growth since the last snapshot and over 1 and 7 days,
 // multiple of the account's median). The statements' text is in store-videos-sql.ts.
 import "server-only";
+import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../db/client";
@@ -12,6 +13,8 @@ import {
   INSERT_SNAPSHOTS,
   ROWS_PER_STATEMENT,
   SELECT_VIDEO_IDS,
+  STALE_ROWS,
+  UPSERT_RAW,
   UPSERT_VIDEOS,
   WINDOW_SLACK,
 } from "./store-videos-sql";
@@ -23,42 +26,78 @@ export interface StoredVideo {
   platformId: string;
 }
 
-/** One statement's rows in UPSERT_VIDEOS' parameter order: a column array each ($1–$14), the raw payloads ($15). */
-function columns(videos: NormalizedVideo[]): unknown[] {
-  const arrays: unknown[][] = Array.from({ length: 14 }, () => new Array(videos.length));
+/** Keys holding a payload's counters: the counts travel in their own columns, so a new count is no new content. */
+const COUNTER_KEY = /count$|^(statistics|insights)$/i;
+/** Drops the counters while serializing, without copying the payload (this runs for every video of every job). */
+const skipCounters = (key: string, value: unknown) => (COUNTER_KEY.test(key) ? undefined : value);
+
+/**
+ * What a refresh must write beyond the counts, as one hash: the metadata columns and the raw payload without its
+ * counters. Equal to the stored hash, the row's metadata and payload are left as they are and not even sent.
+ */
+export function contentHash(v: NormalizedVideo): string {
+  const content = [
+    v.url,
+    v.caption,
+    v.thumbnailUrl,
+    v.durationSeconds,
+    v.publishedAt?.toISOString() ?? null,
+    v.isShort,
+    v.isDemo,
+    v.raw ?? null,
+  ];
+  return createHash("md5").update(JSON.stringify(content, skipCounters)).digest("hex");
+}
+
+/** One statement's rows in UPSERT_VIDEOS' parameter order: a column array each ($1–$15); metadata only if `sent`. */
+function columns(videos: NormalizedVideo[], sent: boolean[]): unknown[] {
+  const arrays: unknown[][] = Array.from({ length: 15 }, () => new Array(videos.length));
   for (const [i, v] of videos.entries()) {
+    const full = sent[i] === true;
     const row = [
       PLATFORM_ENUM[v.platform],
       v.platformId,
-      v.url,
-      v.caption,
-      v.thumbnailUrl,
-      v.durationSeconds,
-      v.publishedAt?.toISOString() ?? null,
+      full ? v.url : null,
+      full ? v.caption : null,
+      full ? v.thumbnailUrl : null,
+      full ? v.durationSeconds : null,
+      full ? (v.publishedAt?.toISOString() ?? null) : null,
       v.views,
       v.likes,
       v.comments,
       v.shares,
       v.bookmarks,
-      v.isShort,
+      full ? v.isShort : null,
       v.isDemo,
+      full,
     ];
     for (const [c, value] of row.entries()) (arrays[c] as unknown[])[i] = value;
   }
-  return [...arrays, JSON.stringify(videos.map((v) => v.raw ?? null))];
+  return arrays;
 }
 
 const keyOf = (platform: number, platformId: string) => `${platform}:${platformId}`;
 
-/** Latest values, derived columns and snapshots of up to ROWS_PER_STATEMENT videos: two statements. */
+/**
+ * Latest values, derived columns and snapshots of up to ROWS_PER_STATEMENT videos: which rows' content changed (a
+ * read), the upsert, the snapshots, and the raw payloads of the changed rows only (none on a views-only refresh).
+ */
 async function storeChunk(
   tx: Tx,
   videos: NormalizedVideo[],
   accountId: number | null,
   at: string,
 ): Promise<StoredVideo[]> {
+  const hashes = videos.map(contentHash);
+  const stale = await runStatement<{ n: number }>(tx, STALE_ROWS, [
+    videos.map((v) => PLATFORM_ENUM[v.platform]),
+    videos.map((v) => v.platformId),
+    hashes,
+  ]);
+  const sent = new Array<boolean>(videos.length).fill(false);
+  for (const row of stale) sent[Number(row.n) - 1] = true;
   const rows = await runStatement<{ id: number; platform: number; platform_id: string }>(tx, UPSERT_VIDEOS, [
-    ...columns(videos),
+    ...columns(videos, sent),
     accountId,
     at,
   ]);
@@ -84,6 +123,15 @@ async function storeChunk(
     }
   }
   await runStatement(tx, INSERT_SNAPSHOTS, [at, ...snapshot]);
+  const changed = sent.flatMap((isSent, i) => (isSent ? [i] : []));
+  if (changed.length) {
+    await runStatement(tx, UPSERT_RAW, [
+      changed.map((i) => (stored[i] as StoredVideo).id),
+      changed.map((i) => hashes[i]),
+      JSON.stringify(changed.map((i) => videos[i]?.raw ?? null)),
+      at,
+    ]);
+  }
   return stored;
 }
 

@@ -89,7 +89,8 @@ export const platformVideos = pgTable(
     viewsChange1d: count("views_change_1d"),
     viewsChange7d: count("views_change_7d"),
     isDemo: boolean("is_demo").notNull().default(false),
-    raw: jsonb("raw"),
+    // The platform's raw answer lives in platform_video_raw: a views-only refresh rewrites this row every time,
+    // and carrying ~1.2 KB of payload in it was half of the write's cost (issue 18 item 1, bench/RESULTS.md).
     // Outcome of the last refresh: "ok", "not_found", "private" or "failing" (transient errors), with the reason
     // and time shown to users; `missedCount` counts consecutive misses before an entity is declared gone.
     fetchState: text("fetch_state").notNull().default("ok"),
@@ -109,6 +110,22 @@ export const platformVideos = pgTable(
     index("platform_videos_caption_trgm_idx").using("gin", sql`${t.caption} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A video's last raw platform answer whose content changed, beside the hash the refresh compares: the hash covers
+ * the metadata columns (url, caption, thumbnail, duration, publication, short, demo) and the payload without its
+ * counters (store-videos.ts, contentHash), so a views-only refresh sends and writes none of them. The payload's
+ * own counters may therefore be older than the video row's, which are the authoritative ones.
+ */
+export const platformVideoRaw = pgTable("platform_video_raw", {
+  videoId: integer("video_id")
+    .primaryKey()
+    .references(() => platformVideos.id, { onDelete: "cascade" }),
+  /** Null for payloads moved here by the migration: the next refresh writes the metadata once and sets it. */
+  contentHash: text("content_hash"),
+  raw: jsonb("raw"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
 
 export const accountSnapshots = pgTable(
   "account_snapshots",

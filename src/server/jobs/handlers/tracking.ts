@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { onScheduledBudget } from "../../platforms/request-lane";
-import { claimDue } from "../../tracking/claim-due";
+import { claimDue, VIDEO_BATCH } from "../../tracking/claim-due";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { applyRetention } from "../../tracking/retention";
@@ -28,9 +28,10 @@ export async function runTick(boss: PgBoss, db: Db, at = now()): Promise<number>
 
 /** How long one tick keeps claiming: under the cron's minute, so ticks do not pile up. */
 export const TICK_BUDGET_MS = 50_000;
-/** Refresh jobs (50 videos each) allowed to wait in the queue before the tick stops claiming: claimed work is
- * leased for CLAIM_LEASE_MINUTES, so claiming far ahead of the workers would let leases run out unserved. */
-export const MAX_QUEUED_REFRESH_JOBS = 400;
+/** Refresh jobs (up to VIDEO_BATCH videos each: 20,000 videos) allowed to wait in the queue before the tick stops
+ * claiming: claimed work is leased for CLAIM_LEASE_MINUTES, so claiming far ahead of the workers would let leases
+ * run out unserved. */
+export const MAX_QUEUED_REFRESH_JOBS = Math.ceil(20_000 / VIDEO_BATCH);
 
 /**
  * The cron tick: claims again and again for up to TICK_BUDGET_MS while work is due and the queue has room. One

@@ -3,20 +3,21 @@
 // are stable.
 // At thousands of feeds (bench/RESULTS.md, feeds page) the cost was reading every feed's wide video row (and its
 // author) to sort and count. So the page is found first on the feed id and the sort key alone, joining the video
-// only when the sort or a filter needs it, and only the page's rows are then read in full. The total comes with
+// only when the sort or a filter needs it, and only the page's rows are then read in full (in the same statement). The total comes with
 // the page as a window count (one statement fewer per request: on PGlite every statement queues on the one
 // connection, bench/RESULTS.md, load); only a page past the end counts separately, on tracked_feeds alone when no
 // filter touches the video or its author (the video join is 1:1: video_id is NOT NULL with a foreign key).
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { FeedListPage } from "@/domain/contracts/tracking";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { FeedListPage, FeedTableListPage } from "@/domain/contracts/tracking";
 import { encodeFeedCursor, FEED_CURSOR_KINDS, type FeedCursor, type FeedCursorKind } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
 import { containsPattern } from "../like-pattern";
-import { engagementSql, feedRows } from "./feed-columns";
-import { presentFeed } from "./present-feed";
+import { engagementSql, type FeedRow, type FeedTableRow, feedColumns, feedTableColumns } from "./feed-columns";
+import { presentFeed, presentFeedTableItem } from "./present-feed";
 
 export const FEED_SORTS = {
   views: platformVideos.views,
@@ -180,7 +181,22 @@ function afterCursor(sort: FeedSort, order: "asc" | "desc", cursor: FeedCursor):
   return sql`(${column} IS NULL OR ${column} ${beyond} ${value} OR (${column} = ${value} AND ${idBeyond}))`;
 }
 
-export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
+/** What findPage adds to the caller's columns (and the feed id every caller selects). */
+interface PageRow {
+  id: number;
+  pageTotal: string | number;
+  pageSortValue: string | null;
+}
+
+/** Which answer the list gives: every field of Feed, or the fields the dashboard's table shows (view=table). */
+export type FeedListView = "full" | "table";
+
+/**
+ * The page of feeds in one statement (issue 18 item 5: on PGlite every statement queues on the one connection):
+ * an inner query finds the page's ids on the feed id and the sort key alone (joining the video only when the sort
+ * or a filter needs it), with the total as a window count, and the outer query reads only those rows in full.
+ */
+async function findPage<C extends SelectedFields>(db: Db, teamId: number, params: FeedListParams, columns: C) {
   const filtered = feedWhere(teamId, params);
   const cursor =
     params.cursor && params.cursor.sort === params.sort && params.cursor.order === params.order
@@ -189,49 +205,74 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   const videoFilter = needsVideo(params);
   const column = FEED_SORTS[params.sort];
   const direction = params.order === "asc" ? asc : desc;
-  const pageIds = () => {
-    // On page numbers the total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET);
-    // after a cursor the window would count only the rows beyond it, so the total is counted on its own. One row more
-    // than the page tells whether a next page exists.
-    let query = db
-      .select({
-        id: trackedFeeds.id,
-        total: (cursor ? sql<number>`0` : sql<number>`count(*) OVER ()`).mapWith(Number),
-        sortValue: cursorValueSql(params.sort),
-      })
-      .from(trackedFeeds)
-      .$dynamic();
-    if (videoFilter || !FEED_OWN_SORTS.has(params.sort))
-      query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query
-      .where(cursor ? and(filtered, afterCursor(params.sort, params.order, cursor)) : filtered)
-      .orderBy(sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id))
-      .limit(params.page_size + 1)
-      .offset(cursor ? 0 : (params.page - 1) * params.page_size);
-  };
-  const countRows = () => {
+  const ordering = [sql`${column} IS NULL`, direction(column), direction(trackedFeeds.id)];
+  // On page numbers the total rides along as a window count over the filtered rows (computed before LIMIT/OFFSET);
+  // after a cursor the window would count only the rows beyond it, so the total is counted on its own. One row more
+  // than the page tells whether a next page exists.
+  let inner = db
+    .select({
+      id: trackedFeeds.id,
+      total: (cursor ? sql<string>`0` : sql<string>`count(*) OVER ()`).as("page_total"),
+      sortValue: cursorValueSql(params.sort).as("page_sort_value"),
+    })
+    .from(trackedFeeds)
+    .$dynamic();
+  if (videoFilter || !FEED_OWN_SORTS.has(params.sort))
+    inner = inner.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
+  const page = inner
+    .where(cursor ? and(filtered, afterCursor(params.sort, params.order, cursor)) : filtered)
+    .orderBy(...ordering)
+    .limit(params.page_size + 1)
+    .offset(cursor ? 0 : (params.page - 1) * params.page_size)
+    .as("page");
+  // The outer query orders the page's rows again by the same keys (the inner order does not carry over a join).
+  // Typed loosely here: the callers know their own columns' row type (FeedRow, FeedTableRow).
+  const found = (await db
+    .select({ ...columns, pageTotal: page.total, pageSortValue: page.sortValue })
+    .from(page)
+    .innerJoin(trackedFeeds, eq(trackedFeeds.id, page.id))
+    .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+    .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
+    .orderBy(...ordering)) as unknown as (Record<string, unknown> & PageRow)[];
+  const rows = found.slice(0, params.page_size);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const countRows = async () => {
     let query = db.select({ n: count() }).from(trackedFeeds).$dynamic();
     if (videoFilter) query = query.innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId));
-    return query.where(filtered);
+    return Number((await query.where(filtered)).at(0)?.n ?? 0);
   };
-  const found = await pageIds();
-  const ids = found.slice(0, params.page_size);
-  const last = ids.at(-1);
   // Only a page past the end (no row to carry the window count) or a page after a cursor needs a count of its own;
   // an empty first page means no match at all.
-  const total =
-    !cursor && ids[0] ? ids[0].total : !cursor && params.page === 1 ? 0 : Number((await countRows()).at(0)?.n ?? 0);
-  const order = new Map(ids.map((row, index) => [row.id, index]));
-  const rows = ids.length
-    ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
-    : [];
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const total = !cursor && first ? Number(first.pageTotal) : !cursor && params.page === 1 ? 0 : await countRows();
   const nextCursor =
     found.length > params.page_size && last
-      ? encodeFeedCursor({ sort: params.sort, order: params.order, value: last.sortValue, id: last.id })
+      ? encodeFeedCursor({
+          sort: params.sort,
+          order: params.order,
+          value: last.pageSortValue,
+          id: last.id,
+        })
       : null;
+  return { rows, total, nextCursor };
+}
+
+export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
+  const { rows, total, nextCursor } = await findPage(db, teamId, params, feedColumns);
   return {
-    list: rows.map(presentFeed),
+    list: rows.map((row) => presentFeed(row as unknown as FeedRow)),
+    total,
+    page: params.page,
+    page_size: params.page_size,
+    next_cursor: nextCursor,
+  };
+}
+
+/** The same page with only the fields the dashboard's table shows (GET /v1/feed/list?view=table). */
+export async function listFeedsForTable(db: Db, teamId: number, params: FeedListParams): Promise<FeedTableListPage> {
+  const { rows, total, nextCursor } = await findPage(db, teamId, params, feedTableColumns);
+  return {
+    list: rows.map((row) => presentFeedTableItem(row as unknown as FeedTableRow)),
     total,
     page: params.page,
     page_size: params.page_size,

@@ -12,8 +12,8 @@
 // BENCH_VARIANTS (default "current") lists server configurations to measure one after the other in the same run, so
 // a before/after comparison shares the machine's load of the moment: "current" (the defaults), "baseline" (the
 // speed-ups added for issue 13 switched off through their settings: SESSION_CACHE_SECONDS=0,
-// PGLITE_REQUEST_ORDER=false)
-// and "no-worker" (WORKER_IN_WEB=false). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir>
+// PGLITE_REQUEST_ORDER=false), "full-list" (the full Feed answer and no membership cache, issue 18 item 5) and
+// "no-worker" (WORKER_IN_WEB=false). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir>
 // writes a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
 import { createHash } from "node:crypto";
 import autocannon, { type AutocannonRequest } from "autocannon";
@@ -32,11 +32,16 @@ import { startCluster } from "./tracking-pg";
 const ADMIN_TOKEN = "bench-load-admin-token";
 const MIX_ROUTES = ["overview (30 days)", "feed list", "feed detail", "channel list", "analyze status"];
 
-/** Server settings of each variant (BENCH_VARIANTS). */
-const VARIANTS: Record<string, Record<string, string>> = {
-  current: {},
-  baseline: { SESSION_CACHE_SECONDS: "0", PGLITE_REQUEST_ORDER: "false" },
-  "no-worker": { WORKER_IN_WEB: "false" },
+/**
+ * Server settings of each variant (BENCH_VARIANTS), and the feed list request its connections send: the dashboard's
+ * table asks for `view=table` (issue 18 item 5); "full-list" sends the full Feed, as the dashboard did before, with
+ * the membership cache off (the list's single statement is not switchable, so it is in every variant).
+ */
+const VARIANTS: Record<string, { env: Record<string, string>; listQuery: string }> = {
+  current: { env: {}, listQuery: "?view=table" },
+  baseline: { env: { SESSION_CACHE_SECONDS: "0", PGLITE_REQUEST_ORDER: "false" }, listQuery: "" },
+  "full-list": { env: { MEMBERSHIP_CACHE_SECONDS: "0" }, listQuery: "" },
+  "no-worker": { env: { WORKER_IN_WEB: "false" }, listQuery: "?view=table" },
 };
 const RATIO_GOAL = 0.5;
 
@@ -106,7 +111,7 @@ async function analysisFinished(server: BenchServer, id: string, token: string):
 }
 
 /** One signed-in user's share of the mix: their own team's pages. */
-async function prepareUser(server: BenchServer, n: number): Promise<AutocannonRequest[]> {
+async function prepareUser(server: BenchServer, n: number, listQuery: string): Promise<AutocannonRequest[]> {
   // 198.18.0.0/15 is set aside for benchmarks (RFC 2544); it is only a header value here, never dialled.
   const ip = `198.18.${n >> 8}.${n & 255}`;
   const email = `load${n}.${Date.now().toString(36)}@example.com`;
@@ -137,11 +142,22 @@ async function prepareUser(server: BenchServer, n: number): Promise<AutocannonRe
   const headers = { authorization: `Bearer ${token}`, origin: server.url };
   return [
     { method: "GET", path: "/v1/team/overview/?days=30", headers },
-    { method: "GET", path: "/v1/feed/list/", headers },
+    { method: "GET", path: `/v1/feed/list/${listQuery}`, headers },
     { method: "GET", path: `/v1/feed/${feedId}/`, headers },
     { method: "GET", path: "/v1/channel/list/", headers },
     { method: "GET", path: `/v1/analyze/${analysis.id}/`, headers },
   ];
+}
+
+/** The size of the feed list answer the bench sends, in both forms for comparison (body bytes, uncompressed). */
+async function listPageBytes(server: BenchServer, request: AutocannonRequest | undefined): Promise<string> {
+  if (!request?.path) return "n/a";
+  const headers = request.headers as Record<string, string>;
+  const size = async (path: string) =>
+    (await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer()).byteLength;
+  const full = await size("/v1/feed/list/");
+  const table = await size("/v1/feed/list/?view=table");
+  return `sent ${await size(request.path)} (full Feed ${full}, view=table ${table})`;
 }
 
 interface Measure {
@@ -228,14 +244,15 @@ async function benchDatabase(
       LOG_LEVEL: "warn",
       TRUST_PROXY_HOPS: "1",
       ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-      ...settings,
+      ...settings.env,
     },
   });
   const label = `${kind} ${name}`;
   try {
     progress(`${label}: preparing ${users} users (demo workspace and an analysis each)`);
     const perUser: AutocannonRequest[][] = [];
-    for (let n = 0; n < users; n += 1) perUser.push(await prepareUser(server, n));
+    for (let n = 0; n < users; n += 1) perUser.push(await prepareUser(server, n, settings.listQuery));
+    const pageBytes = await listPageBytes(server, perUser[0]?.[1]);
     progress(`${label}: warm-up (5 s)`);
     await drive(server, perUser, (requests) => requests, connections, 5);
     const drains: number[] = [await drain(server)];
@@ -276,7 +293,8 @@ async function benchDatabase(
     return {
       [`${label}: mix (overview, feed list, feed detail, channel list, analyze status), ${connections} connections, ${seconds} s`]:
         show(mix),
-      [`${label}: GET /v1/feed/list/ alone, ${sideSeconds} s`]: show(feedList),
+      [`${label}: GET /v1/feed/list/${settings.listQuery} alone, ${sideSeconds} s`]: show(feedList),
+      [`${label}: bytes of one feed list answer (20 demo feeds)`]: pageBytes,
       [`${label}: GET /v1/ping/ (bare Hono route) alone, ${sideSeconds} s`]: show(ping),
       [`${label}: feed list / bare route`]: `${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? "met" : "NOT met"})`,
       [`${label}: errors`]: failed === 0 ? "none" : `${failed} (the bench fails)`,

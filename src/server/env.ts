@@ -35,6 +35,8 @@ export function getEnv() {
     trustProxyHops: Math.max(0, int("TRUST_PROXY_HOPS", 0)),
     // Seconds a signed-in request's session lookup is reused in-process (src/server/auth/session-cache.ts); 0 = off.
     sessionCacheSeconds: Math.max(0, int("SESSION_CACHE_SECONDS", 5)),
+    // Seconds a user's team and role are reused in-process (src/server/auth/membership-cache.ts); 0 = off.
+    membershipCacheSeconds: Math.max(0, int("MEMBERSHIP_CACHE_SECONDS", 5)),
     // Requests one API key may make per minute (issue 17 item 3; src/server/api/middleware/api-key-actor.ts).
     apiKeyRatePerMinute: Math.max(1, int("API_KEY_RATE_PER_MINUTE", 60)),
     googleClientId: str("GOOGLE_CLIENT_ID", ""),

@@ -208,6 +208,50 @@ export const FeedListPage = listPageOf(FeedItem)
   .meta({ id: "FeedListPage" });
 export type FeedListPage = z.infer<typeof FeedListPage>;
 
+/**
+ * A feed as the dashboard's feeds table and its phone cards show it: GET /v1/feed/list?view=table (issue 18 item 5).
+ * The full Feed stays the default answer for API clients; this one leaves out what the table never shows (the next
+ * refresh, tracking date, is_short, and the author's ids, name and avatar), which is most of a page's bytes when
+ * avatars are inline images.
+ */
+export const FeedTableItem = FeedItem.pick({
+  id: true,
+  status: true,
+  platform: true,
+  platform_id: true,
+  url: true,
+  caption: true,
+  thumbnail: true,
+  duration: true,
+  published_on: true,
+  last_updated: true,
+  views: true,
+  likes: true,
+  comments: true,
+  shares: true,
+  bookmarks: true,
+  engagement: true,
+  engagement_rate: true,
+  outlet: true,
+  growth: true,
+  fetch: true,
+  priority: true,
+  is_demo: true,
+})
+  .extend({ channel: z.object({ handle: z.string().nullable() }).meta({ description: "The video's author" }) })
+  .meta({ id: "FeedTableItem" });
+export type FeedTableItem = z.infer<typeof FeedTableItem>;
+
+export const FeedTableListPage = listPageOf(FeedTableItem)
+  .extend({ next_cursor: FeedListPage.shape.next_cursor })
+  .meta({ id: "FeedTableListPage" });
+export type FeedTableListPage = z.infer<typeof FeedTableListPage>;
+
+export const FeedListView = z
+  .enum(["full", "table"], { error: "View must be full or table" })
+  .default("full")
+  .meta({ description: "full: every field of Feed (the default); table: the fields the dashboard's table shows" });
+
 export const ChannelItem = z
   .object({
     id: z.number().int().positive(),

@@ -11,10 +11,10 @@ import type { AnalyzeFormat } from "../analyze/use-analyze-format";
 import { Change } from "./change";
 import { asAnalysisFeed, FeedRowActions, OutlierValue } from "./feeds-table";
 import { platformLabel, StatusBadge } from "./status";
-import type { FeedItem } from "./types";
+import type { FeedTableItem } from "./types";
 
 export interface FeedCardsProps {
-  feeds: FeedItem[];
+  feeds: FeedTableItem[];
   format: AnalyzeFormat;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;

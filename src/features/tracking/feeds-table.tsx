@@ -20,10 +20,10 @@ import { Freshness } from "./freshness";
 import { PriorityBadge, PriorityToggle } from "./priority-toggle";
 import { platformLabel, StatusBadge } from "./status";
 import { TrackingActions } from "./tracking-actions";
-import type { FeedItem } from "./types";
+import type { FeedTableItem } from "./types";
 
 /** The few fields the analysis components read, from a tracked feed. */
-export function asAnalysisFeed(feed: FeedItem): AnalysisFeed {
+export function asAnalysisFeed(feed: FeedTableItem): AnalysisFeed {
   return {
     id: feed.platform_id,
     url: feed.url,
@@ -61,7 +61,7 @@ export const FEED_COLUMNS = [
 export type FeedColumn = (typeof FEED_COLUMNS)[number];
 
 export interface FeedsTableProps {
-  feeds: FeedItem[];
+  feeds: FeedTableItem[];
   format: AnalyzeFormat;
   sort: string | null;
   order: "asc" | "desc";
@@ -82,9 +82,9 @@ export function FeedsTable({
   visibility,
 }: FeedsTableProps) {
   const t = useTranslations();
-  const columns = useMemo<ColumnDef<FeedItem>[]>(() => {
+  const columns = useMemo<ColumnDef<FeedTableItem>[]>(() => {
     const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
-    const defined: ColumnDef<FeedItem>[] = [
+    const defined: ColumnDef<FeedTableItem>[] = [
       {
         id: "video",
         header: () => t("tracking.columns.video"),
@@ -213,7 +213,7 @@ export function OutlierValue({ value, format }: { value: number | null; format: 
 }
 
 /** The row's own actions (stop or resume, refresh, delete: the shared TrackingActions), and open on the platform. */
-export function FeedRowActions({ feed }: { feed: FeedItem }) {
+export function FeedRowActions({ feed }: { feed: FeedTableItem }) {
   const t = useTranslations();
   return (
     <div className="flex items-center justify-end gap-0.5">

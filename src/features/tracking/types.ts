@@ -10,5 +10,6 @@ export type {
   FeedDetail,
   FeedHistoryPoint,
   FeedItem,
+  FeedTableItem,
   FetchInfo,
 } from "@/domain/contracts/tracking";

@@ -2,8 +2,8 @@
 // client IP for per-visitor limits.
 import "server-only";
 import type { Context } from "hono";
+import { getMembershipCached } from "../auth/membership-cache";
 import { getSessionCached } from "../auth/session-cache";
-import { getMembership } from "../queries/team/get-membership";
 import { clientIpFromHeaders } from "../security/client-ip";
 import type { AppEnv } from "./context";
 import { apiKeyActor, bearerApiKey } from "./middleware/api-key-actor";
@@ -33,7 +33,7 @@ export async function signedInRequester(c: Context<AppEnv>): Promise<SignedInReq
   if (!session) return null;
   const userId = Number(session.user.id);
   const preferred = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;
-  const membership = await getMembership(c.var.db, {
+  const membership = await getMembershipCached(c.var.db, {
     userId,
     preferredTeamId: preferred == null ? null : Number(preferred),
   });

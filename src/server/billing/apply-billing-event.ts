@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { graceUntil } from "@/domain/billing/grace";
 import { periodEnd, skuPrice } from "@/domain/billing/sku";
 import { PaymentStatus } from "@/domain/enums";
+import { forgetMemberships } from "../auth/membership-cache";
 import type { Db } from "../db/client";
 import { billingEvents, organization, payments, subscriptions } from "../db/schema";
 import { applyTeamPlan } from "./apply-team-plan";
@@ -55,6 +56,8 @@ export async function applyBillingEvent(
     }
     return true;
   });
+  // A plan change may have made members read-only or lifted that (applyLimits).
+  forgetMemberships();
   if (applied) await sendBillingNotices(db, notices);
   return { applied };
 }
@@ -149,5 +152,6 @@ export async function applySubscriptionState(
     const changed = await applyTeamPlan(tx, subscription.teamId, now);
     return changed ? [...found, changed] : found;
   });
+  forgetMemberships();
   await sendBillingNotices(db, notices);
 }

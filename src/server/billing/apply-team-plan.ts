@@ -11,6 +11,7 @@ import { ChannelStatus, FeedStatus, type PlanNameValue } from "@/domain/enums";
 import { planOf } from "@/domain/plans";
 import { ROLE_TO_AUTH } from "@/domain/roles";
 import { ACTIVE_CHANNEL_STATUSES, ACTIVE_FEED_STATUSES } from "@/domain/tracking-status";
+import { forgetMemberships } from "../auth/membership-cache";
 import {
   billingStops,
   member,
@@ -138,4 +139,6 @@ export async function applyLimits(tx: Tx, teamId: number, from: PlanNameValue, t
   if (over.readOnlyMembers.length) {
     await tx.update(member).set({ readOnly: true }).where(inArray(member.id, over.readOnlyMembers));
   }
+  // Dropped again by the callers once the transaction commits (a lookup between now and then reads the old rows).
+  forgetMemberships();
 }

@@ -4,6 +4,7 @@
 // downgrade rules; the others are unchanged.
 import "server-only";
 import { eq } from "drizzle-orm";
+import { forgetMemberships } from "../auth/membership-cache";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { applyTeamPlan } from "./apply-team-plan";
@@ -17,6 +18,7 @@ export async function sweepGracePeriods(db: Db, now = new Date()): Promise<{ tea
   const notices: BillingNotice[] = [];
   for (const { teamId } of rows) {
     const changed = await db.transaction((tx) => applyTeamPlan(tx, teamId, now));
+    forgetMemberships();
     if (changed) notices.push(changed);
   }
   await sendBillingNotices(db, notices);

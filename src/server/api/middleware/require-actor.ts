@@ -1,8 +1,8 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
+import { getMembershipCached } from "../../auth/membership-cache";
 import { getSessionCached } from "../../auth/session-cache";
 import { unauthorized } from "../../errors/api-error";
-import { getMembership } from "../../queries/team/get-membership";
 import { setSessionActiveTeam } from "../../services/team/switch-team";
 import type { AppEnv } from "../context";
 import { apiKeyActor, bearerApiKey } from "./api-key-actor";
@@ -13,8 +13,9 @@ import { assertKeyMayCallRoute } from "./api-key-scope";
  * role. Every team-scoped service takes the team from here, never from the request.
  *
  * The team is the session's active team (`active_organization_id`, set by POST /v1/team/switch), checked against
- * the member table on every request and never cached (issue 14 item 4): a member removed from that team acts for
- * their own first team from their next call on, and the session is moved there so later calls agree. Someone who
+ * the member table (issue 14 item 4): a member removed from that team acts for their own first team from their next
+ * call on, and the session is moved there so later calls agree. The member row is read through a few-second cache
+ * that every member write in this process clears at once (../../auth/membership-cache.ts, issue 18 item 5). Someone who
  * belongs to no team at all is not signed in to anything (401).
  *
  * An API key (`Authorization: Bearer fsk_…`, issue 17 item 3) acts for its own team instead, with its creator's
@@ -34,7 +35,7 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const userId = Number(session.user.id);
   const stored = (session.session as { activeOrganizationId?: string | number | null }).activeOrganizationId;
   const preferredTeamId = stored == null ? null : Number(stored);
-  const membership = await getMembership(c.var.db, { userId, preferredTeamId });
+  const membership = await getMembershipCached(c.var.db, { userId, preferredTeamId });
   if (!membership) throw unauthorized();
   const sessionToken = session.session.token;
   if (membership.teamId !== preferredTeamId) {

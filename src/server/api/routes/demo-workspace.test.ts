@@ -3,6 +3,7 @@
 import { and, count, eq, gte, inArray, lt } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { setClock } from "../../clock";
 import { accountSnapshots, member, trackedChannels, trackedFeeds, videoSnapshots } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
@@ -253,6 +254,7 @@ describe("access", () => {
     await env.handle.db
       .insert(member)
       .values({ organizationId: owner.team_info.id, userId: analyst.id, role: "member" });
+    forgetMemberships(); // as the app's own member writes do (membership-cache.ts)
 
     const refused = await load(analyst);
     expect(refused.status).toBe(403);

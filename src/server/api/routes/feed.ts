@@ -8,6 +8,8 @@ import {
   FeedDetail,
   FeedFilterQuery,
   FeedListPage,
+  FeedListView,
+  FeedTableListPage,
   FeedTracked,
   PriorityAnswer,
   PriorityBody,
@@ -20,7 +22,7 @@ import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
 import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
 import { getFeed } from "../../queries/tracking/get-feed";
-import { FEED_SORTS, type FeedSort, listFeeds } from "../../queries/tracking/list-feeds";
+import { FEED_SORTS, type FeedSort, listFeeds, listFeedsForTable } from "../../queries/tracking/list-feeds";
 import { statusWordsIn } from "../../queries/tracking/status-words";
 import { deleteFeed, refreshFeedNow, setFeedStopped } from "../../services/tracking/feed-actions";
 import { setPriority } from "../../services/tracking/set-priority";
@@ -46,7 +48,13 @@ const FeedSortParam = z
   })
   .default("views");
 const ListQuery = z
-  .object({ ...FeedFilterQuery, sort: FeedSortParam, ...ListPaging, cursor: FeedCursorParam.optional() })
+  .object({
+    ...FeedFilterQuery,
+    sort: FeedSortParam,
+    ...ListPaging,
+    cursor: FeedCursorParam.optional(),
+    view: FeedListView,
+  })
   .superRefine((query, ctx) => {
     // A cursor holds a value of one sort key in one direction; under another it would skip or repeat rows.
     if (query.cursor && (query.cursor.sort !== query.sort || query.cursor.order !== query.order))
@@ -77,10 +85,16 @@ const routes = {
     method: "get",
     path: "/feed/list",
     tags,
-    summary: "The team's feeds: filters, sorting on every metric, outlier multiple and growth, pagination",
+    summary:
+      "The team's feeds: filters, sorting on every metric, outlier multiple and growth, pagination; view=table " +
+      "answers only the fields the dashboard's table shows",
     ...signedIn,
     request: { query: ListQuery },
-    responses: responses(FeedListPage, "A page of feeds", [400, 401]),
+    responses: responses(
+      z.union([FeedListPage, FeedTableListPage]),
+      "A page of feeds (FeedListPage; FeedTableListPage with view=table)",
+      [400, 401],
+    ),
   }),
   export: createRoute({
     method: "get",
@@ -157,9 +171,11 @@ export const feedRoutes = createRouter()
     if (!feed) throw notFound("This feed does not exist");
     return c.json(ok({ ...feed, created }, created ? "Tracking started" : "This video is already tracked"), 200);
   })
-  .openapi(routes.list, async (c) =>
-    c.json(ok(await listFeeds(c.var.db, c.var.actor.teamId, c.req.valid("query"))), 200),
-  )
+  .openapi(routes.list, async (c) => {
+    const { view, ...query } = c.req.valid("query");
+    const list = view === "table" ? listFeedsForTable : listFeeds;
+    return c.json(ok(await list(c.var.db, c.var.actor.teamId, query)), 200);
+  })
   .openapi(routes.export, async (c) => {
     const { locale, ...query } = c.req.valid("query");
     const statusWord = await statusWordsIn(normalizeLocale(locale) ?? requestLocaleHint(c.req.raw.headers));

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { Role } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { setClock } from "../../clock";
 import { member } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
@@ -170,6 +171,7 @@ describe("a member removed from the team their session acts for", () => {
     await env.handle.db
       .delete(member)
       .where(and(eq(member.userId, removed.id), eq(member.organizationId, agency.team_info.id)));
+    forgetMemberships(); // as the app's own member writes do (membership-cache.ts)
 
     // The old team's channel is gone for them at once; writes act on their own team (where they are Owner).
     const old = await call("GET", `/v1/channel/${agencyChannel}`, { token: removed.token });
@@ -190,6 +192,7 @@ describe("a member removed from the team their session acts for", () => {
   it("answers 401 when the person belongs to no team at all", async () => {
     const lonely = await registerUser(api, env.handle.db);
     await env.handle.db.delete(member).where(eq(member.userId, lonely.id));
+    forgetMemberships(); // as the app's own member writes do (membership-cache.ts)
     const res = await call("GET", "/v1/user", { token: lonely.token });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(ErrorCode.Unauthorized);

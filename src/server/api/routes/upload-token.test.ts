@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { UserInfo } from "@/domain/contracts/account";
 import { ErrorCode } from "@/domain/error-codes";
 import { Role } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { setClock } from "../../clock";
 import { member, organization, user } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
@@ -129,6 +130,7 @@ describe("team avatar permissions", () => {
     await env.handle.db.update(member).set({ role: "admin" }).where(eq(member.userId, admin.id));
     const { token } = (await startUpload(api, admin.token, "team")).body.data;
     await env.handle.db.update(member).set({ role: "member" }).where(eq(member.userId, admin.id));
+    forgetMemberships(); // as the app's own member writes do (membership-cache.ts)
     const put = await putImage(api, { uploadToken: token, token: admin.token, body: png });
     expect(put.status).toBe(403);
     expect(put.body.code).toBe(ErrorCode.RoleRequired);
@@ -143,6 +145,7 @@ describe("team avatar permissions", () => {
     const owner = await registerUser(api, env.handle.db);
     const admin = await analystOf(api, env.handle.db, owner.team_info.id);
     await env.handle.db.update(member).set({ role: "admin" }).where(eq(member.userId, admin.id));
+    forgetMemberships(); // as the app's own member writes do (membership-cache.ts)
     const { token } = (await startUpload(api, admin.token, "team")).body.data;
     const put = await putImage<UserInfo>(api, { uploadToken: token, token: admin.token, body: png });
     expect(put.status).toBe(200);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
 import { MESSAGES } from "@/domain/validation";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { member } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import type { UserInfo } from "../../queries/user/get-user-info";
@@ -126,6 +127,7 @@ describe("/v1/team", () => {
     await env.handle.db
       .insert(member)
       .values({ organizationId: owner.team_info.id, userId: analyst.id, role: "member" });
+    forgetMemberships(); // as the app's own member writes do (membership-cache.ts)
     const me = await call<UserInfo>("GET", "/v1/user", { token: analyst.token });
     expect(me.body.data).toMatchObject({ role: 2, team_info: { id: owner.team_info.id } });
     const res = await call("PUT", "/v1/team", { token: analyst.token, body: { name: "Hijacked" } });

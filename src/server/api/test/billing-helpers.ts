@@ -1,5 +1,6 @@
 // Helpers for billing tests: a verified Owner, members of their team with a role, tracked rows made directly.
 import { and, eq } from "drizzle-orm";
+import { forgetMemberships } from "../../auth/membership-cache";
 import type { Db } from "../../db/client";
 import { member, platformAccounts, platformVideos, trackedChannels, trackedFeeds } from "../../db/schema";
 import type { SignedInUser } from "../../services/account/signed-in-user";
@@ -25,6 +26,7 @@ export async function memberOf(
   const person = await verifiedOwner(api, db);
   await db.delete(member).where(eq(member.userId, person.id));
   await db.insert(member).values({ organizationId: teamId, userId: person.id, role, createdAt: joinedAt });
+  forgetMemberships();
   return person;
 }
 

@@ -3,6 +3,7 @@
 // not go through the invitation or switch code it may be testing.
 import { eq } from "drizzle-orm";
 import { ROLE_TO_AUTH } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import type { Db } from "../../db/client";
 import { member, session } from "../../db/schema";
 import type { SignedInUser } from "../../services/account/signed-in-user";
@@ -16,6 +17,7 @@ export async function addMember(db: Db, params: { teamId: number; userId: number
   await db
     .insert(member)
     .values({ organizationId: params.teamId, userId: params.userId, role: ROLE_TO_AUTH[params.role] });
+  forgetMemberships();
 }
 
 /** Makes the session of `token` act for `teamId`, as a switch would. */

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { UploadToken } from "@/domain/contracts/upload";
+import { forgetMemberships } from "../../auth/membership-cache";
 import type { Db } from "../../db/client";
 import { member, session } from "../../db/schema";
 import type { SignedInUser } from "../../services/account/signed-in-user";
@@ -64,5 +65,6 @@ export async function analystOf(api: TestApi, db: Db, teamId: number): Promise<S
   await db.delete(member).where(eq(member.userId, analyst.id));
   await db.insert(member).values({ organizationId: teamId, userId: analyst.id, role: "member" });
   await db.update(session).set({ activeOrganizationId: teamId }).where(eq(session.userId, analyst.id));
+  forgetMemberships();
   return analyst;
 }

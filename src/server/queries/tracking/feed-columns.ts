@@ -59,3 +59,44 @@ export function feedRows(db: Db) {
 }
 
 export type FeedRow = Awaited<ReturnType<ReturnType<typeof feedRows>["execute"]>>[number];
+
+/** The columns the dashboard's feeds table shows (GET /v1/feed/list?view=table): feedColumns without the rest. */
+export const feedTableColumns = {
+  id: feedColumns.id,
+  status: feedColumns.status,
+  priority: feedColumns.priority,
+  platform: feedColumns.platform,
+  platformId: feedColumns.platformId,
+  url: feedColumns.url,
+  caption: feedColumns.caption,
+  thumbnailUrl: feedColumns.thumbnailUrl,
+  durationSeconds: feedColumns.durationSeconds,
+  publishedAt: feedColumns.publishedAt,
+  lastFetchedAt: feedColumns.lastFetchedAt,
+  views: feedColumns.views,
+  likes: feedColumns.likes,
+  comments: feedColumns.comments,
+  shares: feedColumns.shares,
+  bookmarks: feedColumns.bookmarks,
+  engagement: feedColumns.engagement,
+  outlierMultiple: feedColumns.outlierMultiple,
+  viewsChangeLast: feedColumns.viewsChangeLast,
+  viewsChange1d: feedColumns.viewsChange1d,
+  viewsChange7d: feedColumns.viewsChange7d,
+  fetchState: feedColumns.fetchState,
+  fetchError: feedColumns.fetchError,
+  fetchErrorAt: feedColumns.fetchErrorAt,
+  isDemo: feedColumns.isDemo,
+  accountHandle: feedColumns.accountHandle,
+};
+
+/** Only for its row type: the joins of feedRows with the table's columns. */
+function feedTableRows(db: Db) {
+  return db
+    .select(feedTableColumns)
+    .from(trackedFeeds)
+    .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+    .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId));
+}
+
+export type FeedTableRow = Awaited<ReturnType<ReturnType<typeof feedTableRows>["execute"]>>[number];

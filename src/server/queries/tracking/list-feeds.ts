@@ -9,16 +9,19 @@
 // page in the list's second half is read from the end (the same ranges scanned the other way), so no page walks an
 // offset of more than half the team's feeds. Only the page's rows are then read in full. The total is a count on
 // the (team_id, …) indexes (riding along with page 1 as an InitPlan); the video is joined only for a platform filter.
+// The page's rows are read with the columns of the answer asked for: every field of Feed, or only those the
+// dashboard's table shows (view=table, issue 18 item 5: a third fewer bytes a page).
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { FeedListPage } from "@/domain/contracts/tracking";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { FeedListPage, FeedTableListPage } from "@/domain/contracts/tracking";
 import { encodeFeedCursor, FEED_CURSOR_KINDS, type FeedCursor, type FeedCursorKind } from "@/domain/feed-cursor";
 import { PLATFORM_ENUM, type PlatformName } from "@/domain/platforms";
 import type { Db } from "../../db/client";
 import { collectionItems, collections, platformAccounts, platformVideos, trackedFeeds } from "../../db/schema";
 import { containsPattern } from "../like-pattern";
-import { feedRows } from "./feed-columns";
-import { presentFeed } from "./present-feed";
+import { type FeedRow, type FeedTableRow, feedColumns, feedTableColumns } from "./feed-columns";
+import { presentFeed, presentFeedTableItem } from "./present-feed";
 
 export const FEED_SORTS = {
   views: trackedFeeds.sortViews,
@@ -203,8 +206,11 @@ export function feedListPart(
   let query = db
     .select({
       id: trackedFeeds.id,
-      total: (withTotal ? sql<number>`(${countWhere(db, filtered, videoFilter)})` : sql<number>`0`).mapWith(Number),
-      sortValue: cursorValueSql(params.sort),
+      // Aliased: findPage reads this query as a subquery joined to the rows' columns.
+      total: (withTotal ? sql<number>`(${countWhere(db, filtered, videoFilter)})` : sql<number>`0`)
+        .mapWith(Number)
+        .as("page_total"),
+      sortValue: cursorValueSql(params.sort).as("page_sort_value"),
     })
     .from(trackedFeeds)
     .$dynamic();
@@ -224,7 +230,11 @@ function matchedWhere(teamId: number, ids: readonly number[]): SQL {
   ) as SQL;
 }
 
-export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
+/** Which answer the list gives: every field of Feed, or the fields the dashboard's table shows (view=table). */
+export type FeedListView = "full" | "table";
+
+/** The page's feeds (ids found on the sort columns' indexes), then their rows read with `columns`. */
+async function findPage<C extends SelectedFields>(db: Db, teamId: number, params: FeedListParams, columns: C) {
   // A search's matched videos are the costly part of its statements (the trigram reads, then every matched video
   // row): the team's matching feeds are found once, their number is the total, and the page reads only those ids.
   // Counted and paged separately, the search ran twice (bench/RESULTS.md, 2026-11-26 session 6).
@@ -249,8 +259,35 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   const counted =
     matchedIds?.length ??
     (!cursor && params.page > 1 ? Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0) : undefined);
-  const part = (which: ListPart, after: SQL | undefined, limit: number, offset: number, reverse = false) =>
-    feedListPart(db, teamId, params, which, after, limit, offset, reverse, counted === undefined, matchedIds);
+  // Each part's index range is joined to the rows' columns in the same statement (issue 18 item 5: on PGlite every
+  // statement queues on the one connection), so page 1 is one statement; the few rows are sorted again outside.
+  const part = async (which: ListPart, after: SQL | undefined, limit: number, offset: number, reverse = false) => {
+    const range = feedListPart(
+      db,
+      teamId,
+      params,
+      which,
+      after,
+      limit,
+      offset,
+      reverse,
+      counted === undefined,
+      matchedIds,
+    ).as("page");
+    const direction = (params.order === "asc") !== reverse ? asc : desc;
+    return (await db
+      // Typed as the full columns for the builder; the callers know their own row type (FeedRow, FeedTableRow).
+      .select({ ...(columns as unknown as typeof feedColumns), total: range.total, sortValue: range.sortValue })
+      .from(range)
+      .innerJoin(trackedFeeds, eq(trackedFeeds.id, range.id))
+      .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
+      .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
+      .orderBy(direction(FEED_SORTS[params.sort]), direction(trackedFeeds.id))) as unknown as {
+      id: number;
+      total: number;
+      sortValue: string | null;
+    }[];
+  };
   let found: Awaited<ReturnType<typeof part>> = [];
   let hasNext: boolean | undefined;
   if (!cursor && counted !== undefined && offset < counted && offset * 2 > counted) {
@@ -288,7 +325,7 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
   } else {
     found = await part("known", undefined, limit, offset);
     // When the known rows up to here are all the rows (the total they carry), there is no unknown part to read.
-    const allKnown = found[0] !== undefined && offset + found.length >= (counted ?? found[0].total);
+    const allKnown = found[0] !== undefined && offset + found.length >= (counted ?? Number(found[0].total));
     if (found.length < limit && !allKnown && !NEVER_UNKNOWN.has(params.sort)) {
       // The known part ended on this page (unknown rows start at 0) or before it: then the offset into the unknown
       // part is what the known count leaves (counted only for pages wholly among the unknown values).
@@ -306,21 +343,34 @@ export async function listFeeds(db: Db, teamId: number, params: FeedListParams):
     counted !== undefined
       ? counted
       : ids[0]
-        ? ids[0].total
+        ? Number(ids[0].total)
         : !cursor && params.page === 1
           ? 0
           : Number((await countWhere(db, filtered, videoFilter)).at(0)?.n ?? 0);
-  const order = new Map(ids.map((row, index) => [row.id, index]));
-  const rows = ids.length
-    ? await feedRows(db).where(and(eq(trackedFeeds.teamId, teamId), inArray(trackedFeeds.id, [...order.keys()])))
-    : [];
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const rows = ids;
   const nextCursor =
     (hasNext ?? found.length > params.page_size) && last
       ? encodeFeedCursor({ sort: params.sort, order: params.order, value: last.sortValue, id: last.id })
       : null;
+  return { rows, total, nextCursor };
+}
+
+export async function listFeeds(db: Db, teamId: number, params: FeedListParams): Promise<FeedListPage> {
+  const { rows, total, nextCursor } = await findPage(db, teamId, params, feedColumns);
   return {
-    list: rows.map(presentFeed),
+    list: rows.map((row) => presentFeed(row as unknown as FeedRow)),
+    total,
+    page: params.page,
+    page_size: params.page_size,
+    next_cursor: nextCursor,
+  };
+}
+
+/** The same page with only the fields the dashboard's table shows (GET /v1/feed/list?view=table). */
+export async function listFeedsForTable(db: Db, teamId: number, params: FeedListParams): Promise<FeedTableListPage> {
+  const { rows, total, nextCursor } = await findPage(db, teamId, params, feedTableColumns);
+  return {
+    list: rows.map((row) => presentFeedTableItem(row as unknown as FeedTableRow)),
     total,
     page: params.page,
     page_size: params.page_size,

@@ -7,6 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PlanNameValue } from "@/domain/enums";
 import { planOf } from "@/domain/plans";
 import { ROLE_TO_AUTH } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { applyLimits, applyTeamPlan } from "../../billing/apply-team-plan";
 import type { Db } from "../../db/client";
 import { member, organization, user } from "../../db/schema";
@@ -46,5 +47,7 @@ export async function setTeamPlan(db: Db, input: { email: string; plan: PlanName
       .where(eq(organization.id, owned.teamId));
     return planOf(after?.plan).name;
   });
+  // applyLimits may have made members read-only or lifted that.
+  forgetMemberships();
   return { team_id: owned.teamId, team: owned.name, plan };
 }

@@ -14,6 +14,7 @@ import type { AcceptInviteBody } from "@/domain/contracts/team";
 import { ErrorCode } from "@/domain/error-codes";
 import { roleFromAuth } from "@/domain/roles";
 import { MESSAGES } from "@/domain/validation";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { forgetUserSessions } from "../../auth/session-cache";
 import { now } from "../../clock";
 import { invitation, member, session, user } from "../../db/schema";
@@ -73,6 +74,7 @@ export async function acceptInvitation({
 
   // The session's active team and the verified flag changed outside Better Auth: drop the cached lookup.
   forgetUserSessions(joiner.userId);
+  forgetMemberships();
   const info = await getUserInfo(ctx.db, { userId: joiner.userId, preferredTeamId: record.teamId });
   if (!info) throw new ApiError(ErrorCode.Internal);
   return { ...info, token: joiner.token };

@@ -5,6 +5,7 @@ import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { ErrorCode } from "@/domain/error-codes";
 import { Role, roleFromAuth } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { now } from "../../clock";
 import { member } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
@@ -42,6 +43,7 @@ export async function leaveTeam({ ctx }: { ctx: ActorContext }): Promise<UserInf
     await clearActiveTeam(tx, { userId, teamId, next: other.teamId });
     return other.teamId;
   });
+  forgetMemberships();
   const info = await getUserInfo(ctx.db, { userId, preferredTeamId: next });
   if (!info) throw new ApiError(ErrorCode.Internal);
   return info;

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { TeamMembers } from "@/domain/contracts/team";
 import { ErrorCode } from "@/domain/error-codes";
 import { Role } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { now } from "../../clock";
 import { member, organization } from "../../db/schema";
 import { ApiError, forbidden } from "../../errors/api-error";
@@ -36,5 +37,6 @@ export async function removeMember({
     return { target, teamName: team?.name ?? "" };
   });
   await notifyRemoved(ctx.db, { teamId, actorId: ctx.actor.userId, ...removed });
+  forgetMemberships();
   return getTeamMembers(ctx.db, { teamId, now: now() });
 }

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { TeamMembers } from "@/domain/contracts/team";
 import { ErrorCode } from "@/domain/error-codes";
 import { Action, ROLE_TO_AUTH, Role } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { now } from "../../clock";
 import { member } from "../../db/schema";
 import { ApiError, roleRequired } from "../../errors/api-error";
@@ -36,5 +37,6 @@ export async function transferTeam({
       .set({ role: ROLE_TO_AUTH.admin, readOnly: target.readOnly })
       .where(eq(member.id, owner.memberId));
   });
+  forgetMemberships();
   return getTeamMembers(ctx.db, { teamId, now: now() });
 }

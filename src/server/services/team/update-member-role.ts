@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { TeamMembers, UpdateMemberBody } from "@/domain/contracts/team";
 import { ErrorCode } from "@/domain/error-codes";
 import { Action, can, Role } from "@/domain/roles";
+import { forgetMemberships } from "../../auth/membership-cache";
 import { now } from "../../clock";
 import { member } from "../../db/schema";
 import { ApiError } from "../../errors/api-error";
@@ -38,6 +39,8 @@ export async function updateMemberRole({
     }
     return target;
   });
+  // The new role applies from the member's next request (requireActor's few-second cache).
+  forgetMemberships();
   if (changed && changed.userId !== ctx.actor.userId) {
     await notifyRoleChanged(ctx.db, { teamId, actorId: ctx.actor.userId, target: changed, role: input.role });
   }

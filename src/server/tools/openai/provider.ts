@@ -40,13 +40,18 @@ function deltaEmitter(onDelta: DeltaListener) {
 }
 
 export function createOpenAICompatibleProvider(config: OpenAICompatibleConfig): ToolProvider {
+  const guarded = createOutboundFetch({ purpose: "ai-server", hosts: [], baseUrls: [config.baseUrl] });
   const server = createOpenAICompatible({
     name: "tools",
     baseURL: config.baseUrl,
     apiKey: config.apiKey || undefined,
     // Through the outbound guard like every request to the outside (issue 13 item 5): the configured server's host
     // only, https unless it is loopback; a server on a private network address needs OUTBOUND_ALLOW_HOSTS.
-    fetch: createOutboundFetch({ purpose: "ai-server", hosts: [], baseUrls: [config.baseUrl] }),
+    fetch: (input, init) =>
+      guarded(typeof input === "string" || input instanceof URL ? input : input.url, {
+        ...(typeof input === "string" || input instanceof URL ? {} : { method: input.method, headers: input.headers }),
+        ...init,
+      }),
   });
   return {
     name: "openai-compatible",

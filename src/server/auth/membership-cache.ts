@@ -29,12 +29,27 @@ interface CacheState {
   generation: number;
 }
 
-// On globalThis so Next's separate server chunks share one cache (as they share the database handle).
-const store = globalThis as unknown as { __feedscopeMembershipCache?: CacheState };
+// On globalThis so Next's separate server chunks share one cache (as they share the database handle); one cache per
+// database handle, since tests and benches open several databases in one process whose user and team ids overlap.
+const store = globalThis as unknown as {
+  __feedscopeMembershipCaches?: WeakMap<object, CacheState>;
+  /** Bumped by forgetMemberships: a cache last used before it starts empty again. */
+  __feedscopeMembershipGeneration?: number;
+};
+const cleared = () => store.__feedscopeMembershipGeneration ?? 0;
 
-function state(): CacheState {
-  store.__feedscopeMembershipCache ??= { entries: new Map(), generation: 0 };
-  return store.__feedscopeMembershipCache;
+function state(db: Db): CacheState {
+  store.__feedscopeMembershipCaches ??= new WeakMap();
+  let cache = store.__feedscopeMembershipCaches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), generation: cleared() };
+    store.__feedscopeMembershipCaches.set(db, cache);
+  }
+  if (cache.generation < cleared()) {
+    cache.entries.clear();
+    cache.generation = cleared();
+  }
+  return cache;
 }
 
 /** getMembership, answered from the cache when the same user and preferred team were resolved moments ago. */
@@ -44,15 +59,15 @@ export async function getMembershipCached(
 ): Promise<Membership | null> {
   const ttlMs = getEnv().membershipCacheSeconds * 1000;
   if (ttlMs <= 0) return getMembership(db, params);
-  const cache = state();
+  const cache = state(db);
   const key = `${params.userId}:${params.preferredTeamId ?? ""}`;
   const now = Date.now();
   const hit = cache.entries.get(key);
   if (hit && hit.until > now) return hit.membership;
   if (hit) cache.entries.delete(key);
-  const generation = cache.generation;
+  const generation = cleared();
   const membership = await getMembership(db, params);
-  if (membership && cache.generation === generation) {
+  if (membership && cleared() === generation) {
     if (cache.entries.size >= MAX_ENTRIES) {
       const oldest = cache.entries.keys().next();
       if (!oldest.done) cache.entries.delete(oldest.value);
@@ -62,9 +77,8 @@ export async function getMembershipCached(
   return membership;
 }
 
-/** The member table changed: every user's team and role are read again on their next request. */
+/** The member table changed: every user's team and role are read again on their next request (every database). */
 export function forgetMemberships(): void {
-  const cache = state();
-  cache.generation += 1;
-  cache.entries.clear();
+  // The per-database caches are cleared lazily when next used (a WeakMap cannot be walked).
+  store.__feedscopeMembershipGeneration = cleared() + 1;
 }

@@ -4,8 +4,8 @@
 // costs more than a small list query (bench/RESULTS.md, load). The answer is kept for SESSION_CACHE_SECONDS (0 turns
 // the cache off), never past the session's own expiry.
 //
-// What is cached is identity only (who the token belongs to and their user row). Team membership and role are
-// never cached: requireActor reads them from the database on every request, so a removed member loses access at once.
+// What is cached is identity only (who the token belongs to and their user row). Team membership and role have their
+// own cache (membership-cache.ts), which every member write in this process clears at once.
 //
 // Keys are the exact credentials Better Auth read (the Authorization header and the session cookie), so a hit is
 // only ever a credential Better Auth itself accepted moments ago; refusals are not cached.

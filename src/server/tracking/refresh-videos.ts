@@ -9,6 +9,7 @@ import { PlatformError } from "../platforms/errors";
 import { adapterFor } from "../platforms/registry";
 import type { NormalizedVideo, PlatformName, VideoRef } from "../platforms/types";
 import { fetchStateOf, recordFailure } from "./record-failure";
+import { retryOnDeadlock } from "./retry-on-deadlock";
 import { scheduleVideos } from "./schedule";
 import { storeVideos } from "./store-videos";
 import { syncFeedStatuses } from "./sync-statuses";
@@ -45,13 +46,24 @@ async function loadRows(db: Db, videoIds: number[]): Promise<Row[]> {
   });
 }
 
+/**
+ * Videos per platform call: a job carries up to 500 (claim-due.ts), but each group of at most this many is fetched
+ * and fails on its own, so one failed call (a 503 on one of YouTube's ten videos.list pages) marks only its own
+ * videos as failing and the other answers are still written.
+ */
+export const FETCH_GROUP = 50;
+
 function groups(rows: Row[]): Row[][] {
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     const key = `${row.platform}:${row.isDemo}`;
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
-  return [...byKey.values()];
+  return [...byKey.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / FETCH_GROUP) }, (_, i) =>
+      group.slice(i * FETCH_GROUP, (i + 1) * FETCH_GROUP),
+    ),
+  );
 }
 
 type Fetched = { group: Row[]; videos: NormalizedVideo[] } | { group: Row[]; error: PlatformError };
@@ -99,29 +111,33 @@ export async function refreshVideos(db: Db, input: { videoIds: number[]; capture
   outcome.missing.push(
     ...expected.filter((row) => !found.has(`${row.platform}:${row.platformId}`)).map((row) => row.id),
   );
-  await db.transaction(async (tx) => {
-    for (const item of fetched) {
-      if (!("error" in item)) continue;
+  // A deadlock retries the transaction alone: the platform answers are already here (no quota spent again).
+  const refreshed = await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      for (const item of fetched) {
+        if (!("error" in item)) continue;
+        await recordFailure(tx, {
+          table: "videos",
+          ids: item.group.map((row) => row.id),
+          state: fetchStateOf(item.error),
+          reason: item.error.message,
+          at: input.capturedAt,
+        });
+      }
+      const stored = await storeVideos(tx, { videos, accountId: null, capturedAt: input.capturedAt });
+      const ids = stored.map((row) => row.id);
       await recordFailure(tx, {
         table: "videos",
-        ids: item.group.map((row) => row.id),
-        state: fetchStateOf(item.error),
-        reason: item.error.message,
+        ids: outcome.missing,
+        state: "not_found",
+        reason: "The platform no longer returns this video",
         at: input.capturedAt,
       });
-    }
-    const stored = await storeVideos(tx, { videos, accountId: null, capturedAt: input.capturedAt });
-    const ids = stored.map((row) => row.id);
-    await recordFailure(tx, {
-      table: "videos",
-      ids: outcome.missing,
-      state: "not_found",
-      reason: "The platform no longer returns this video",
-      at: input.capturedAt,
-    });
-    await syncFeedStatuses(tx, [...ids, ...outcome.missing, ...outcome.failed], input.capturedAt);
-    await scheduleVideos(tx, ids, input.capturedAt);
-    outcome.refreshed.push(...ids);
-  });
+      await syncFeedStatuses(tx, [...ids, ...outcome.missing, ...outcome.failed], input.capturedAt);
+      await scheduleVideos(tx, ids, input.capturedAt);
+      return ids;
+    }),
+  );
+  outcome.refreshed.push(...refreshed);
   return outcome;
 }

@@ -91,15 +91,19 @@ export const UPSERT_VIDEOS = `WITH input AS (
   WHERE existing_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = found.existing_id)`;
 
 /**
- * Which rows of a batch must carry their metadata: the 1-based positions whose content hash differs from the stored
- * one (a new video, a payload moved by the migration, or an edit on the platform). A read: it takes no lock, and
- * the upsert that follows locks every row of the batch in one key order.
+ * Which stored rows of a batch must carry their metadata, with the rows locked: each stored row's 1-based position
+ * and whether its content hash differs from the stored one (a payload moved by the migration, or an edit on the
+ * platform); a position without a row is a new video. The rows are locked here, in the one key order every video
+ * write uses, so the upsert that follows keeps the metadata it did not send from the row as committed now: read
+ * without the lock, a channel refresh committing an edit between this read and the upsert would be overwritten by
+ * the older metadata, and the stored hash would then keep it wrong (review of 2026-11-26, session 6).
  */
-export const STALE_ROWS = `SELECT t.n FROM unnest($1::smallint[], $2::text[], $3::text[]) WITH ORDINALITY
-    AS t(platform, platform_id, content_hash, n)
-  LEFT JOIN platform_videos v ON v.platform = t.platform AND v.platform_id = t.platform_id
+export const STALE_ROWS = `SELECT t.n, r.content_hash IS DISTINCT FROM t.content_hash AS stale
+  FROM unnest($1::smallint[], $2::text[], $3::text[]) WITH ORDINALITY AS t(platform, platform_id, content_hash, n)
+  JOIN platform_videos v ON v.platform = t.platform AND v.platform_id = t.platform_id
   LEFT JOIN platform_video_raw r ON r.video_id = v.id
-  WHERE r.content_hash IS DISTINCT FROM t.content_hash`;
+  ORDER BY v.platform, v.platform_id
+  FOR UPDATE OF v`;
 
 /**
  * The raw payloads and content hashes of the rows whose content changed, in video id order (the rows' locks are

@@ -9,7 +9,7 @@ import { platformAccounts } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import type { NormalizedVideo } from "../platforms/types";
 import { refreshAccountMedian } from "./store-account";
-import { storeVideos } from "./store-videos";
+import { contentHash, storeVideos } from "./store-videos";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const HOUR = 3_600_000;
@@ -485,5 +485,59 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a row another transactio
     const rows = await query<{ id: number; n: number }>(sql`SELECT v.id, count(s.*)::int AS n FROM platform_videos v
       LEFT JOIN video_snapshots s ON s.video_id = v.id WHERE v.platform_id = 'srcNew' GROUP BY v.id`);
     expect(rows.map((row) => [Number(row.id), row.n])).toEqual([[a[0]?.id, 1]]);
+  }, 30_000);
+});
+
+// A video job that fetched the old metadata (its content hash equal to the stored one, so it sends counts only)
+// while a channel refresh writes an edit: the job waits for the edit's commit, and what is stored afterwards is one
+// consistent pair — metadata and the hash of that metadata — never the old caption under the new hash, which every
+// later refresh would trust (PostgreSQL only).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("metadata written while another write holds the row", () => {
+  it("never stores one write's metadata under the other's content hash", async () => {
+    const waiting = async () =>
+      (
+        await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+      )[0]?.n ?? 0;
+    const old = video("srcEdit", 10, { caption: "Old title", raw: { id: "srcEdit", title: "Old title" } });
+    const edited = video("srcEdit", 11, { caption: "New title", raw: { id: "srcEdit", title: "New title" } });
+    await writeBatch([old], null, NOW - DAY);
+    let editWritten: () => void = () => {};
+    const editHeld = new Promise<void>((resolve) => {
+      editWritten = resolve;
+    });
+    let jobStarted: () => void = () => {};
+    const jobIsRunning = new Promise<void>((resolve) => {
+      jobStarted = resolve;
+    });
+    const edit = env.handle.db.transaction(async (tx) => {
+      await storeVideos(tx, { videos: [edited], accountId: null, capturedAt: new Date(NOW) });
+      editWritten();
+      await jobIsRunning;
+      const deadline = Date.now() + 10_000;
+      while ((await waiting()) === 0) {
+        if (Date.now() > deadline) throw new Error("the job's write never waited for the edit");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await editHeld;
+    // The job's answer is the old content with newer counts.
+    const job = env.handle.db.transaction(async (tx) => {
+      const write = storeVideos(tx, {
+        videos: [{ ...old, views: 12 }],
+        accountId: null,
+        capturedAt: new Date(NOW + HOUR),
+      });
+      jobStarted();
+      return write;
+    });
+    await Promise.all([edit, job]);
+    const [stored] = await query<{ caption: string; content_hash: string; views: string }>(sql`SELECT v.caption,
+      r.content_hash, v.views FROM platform_videos v JOIN platform_video_raw r ON r.video_id = v.id
+      WHERE v.platform_id = 'srcEdit'`);
+    expect(num(stored?.views ?? null)).toBe(12);
+    // Whichever content won, the hash is that content's: the next refresh compares against the truth.
+    const hashOf = { "Old title": contentHash({ ...old, views: 12 }), "New title": contentHash(edited) };
+    expect(stored?.content_hash).toBe(hashOf[stored?.caption as keyof typeof hashOf]);
   }, 30_000);
 });

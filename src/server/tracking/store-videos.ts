@@ -26,8 +26,11 @@ export interface StoredVideo {
   platformId: string;
 }
 
-/** Keys holding a payload's counters: the counts travel in their own columns, so a new count is no new content. */
-const COUNTER_KEY = /count$|^(statistics|insights)$/i;
+/**
+ * Keys holding a payload's counters (viewCount, play_count, statistics…): the counts travel in their own columns, so
+ * a new count is no new content. YouTube's `etag` changes with the statistics, so it is left out too.
+ */
+const COUNTER_KEY = /(^|_)count$|Count$|^(statistics|insights|etag)$/;
 /** Drops the counters while serializing, without copying the payload (this runs for every video of every job). */
 const skipCounters = (key: string, value: unknown) => (COUNTER_KEY.test(key) ? undefined : value);
 
@@ -89,13 +92,14 @@ async function storeChunk(
   at: string,
 ): Promise<StoredVideo[]> {
   const hashes = videos.map(contentHash);
-  const stale = await runStatement<{ n: number }>(tx, STALE_ROWS, [
+  const existing = await runStatement<{ n: number; stale: boolean }>(tx, STALE_ROWS, [
     videos.map((v) => PLATFORM_ENUM[v.platform]),
     videos.map((v) => v.platformId),
     hashes,
   ]);
-  const sent = new Array<boolean>(videos.length).fill(false);
-  for (const row of stale) sent[Number(row.n) - 1] = true;
+  // A video not stored yet sends everything; a stored one only when its content changed.
+  const sent = new Array<boolean>(videos.length).fill(true);
+  for (const row of existing) sent[Number(row.n) - 1] = row.stale === true || String(row.stale) === "true";
   const rows = await runStatement<{ id: number; platform: number; platform_id: string }>(tx, UPSERT_VIDEOS, [
     ...columns(videos, sent),
     accountId,

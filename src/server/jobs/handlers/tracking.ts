@@ -8,6 +8,7 @@ import { claimDue, VIDEO_BATCH } from "../../tracking/claim-due";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { refreshVideos } from "../../tracking/refresh-videos";
 import { applyRetention } from "../../tracking/retention";
+import { retryOnDeadlock } from "../../tracking/retry-on-deadlock";
 import type { TrackingRefreshedEvent } from "../definitions/alerts";
 import { type RefreshJobData, refreshJobOptions, trackingJobs } from "../definitions/tracking";
 
@@ -57,36 +58,14 @@ export async function runTickLoop(
   return enqueued;
 }
 
-/** PostgreSQL's deadlock_detected (40P01), also when the driver's error is wrapped (drizzle sets `cause`). */
-export function isDeadlock(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === "40P01" || code((error as { cause?: unknown } | null)?.cause) === "40P01";
-}
-
-const DEADLOCK_ATTEMPTS = 3;
-
-/**
- * Concurrent refreshes may still lock the same rows in different orders (a channel refresh rewrites every multiple
- * of its account's videos while a job holds some of them); PostgreSQL then rolls one back. Every refresh write is
- * idempotent (snapshots keyed by capture time), so the victim is run again at once rather than after pg-boss's
- * retry delay.
- */
-export async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
-    }
-  }
-}
+// The deadlock retry lives with the tracking writes (src/server/tracking/retry-on-deadlock.ts); a video job retries
+// its transaction alone there, so a retry spends no platform call again.
+export { isDeadlock, retryOnDeadlock } from "../../tracking/retry-on-deadlock";
 
 // Scheduled refreshes spend the scheduler's own platform budget, which interactive requests cannot exhaust.
 export async function handleRefreshVideos(boss: PgBoss, db: Db, data: RefreshJobData) {
   const capturedAt = new Date(data.capturedAt);
-  const outcome = await retryOnDeadlock(() =>
-    onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt })),
-  );
+  const outcome = await onScheduledBudget(() => refreshVideos(db, { videoIds: data.ids, capturedAt }));
   const event: TrackingRefreshedEvent = { kind: "videos", ...outcome, capturedAt: data.capturedAt };
   await boss.publish(trackingJobs.refreshedEvent, event);
   return outcome;

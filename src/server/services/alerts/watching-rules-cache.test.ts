@@ -131,6 +131,27 @@ describe("the rule cache follows every change of a team's rules, targets and pla
     }
   });
 
+  it("a target's item deleted (ON DELETE SET NULL) leaves the version alone; the rule then matches nothing", async () => {
+    const a = await team("max");
+    serial += 1;
+    const [video] = await db()
+      .insert(platformVideos)
+      .values({ platform: Platform.TikTok, platformId: `cache-del-${serial}` })
+      .returning({ id: platformVideos.id });
+    const [feed] = await db()
+      .insert(trackedFeeds)
+      .values({ teamId: a, videoId: (video as { id: number }).id, status: FeedStatus.Tracking })
+      .returning({ id: trackedFeeds.id });
+    const feedId = (feed as { id: number }).id;
+    const { targetId } = await rule(a, 7);
+    await db().execute(sql`UPDATE alert_targets SET kind = 'feed', tracked_feed_id = ${feedId} WHERE id = ${targetId}`);
+    const before = (await versionsOf([a])).get(a);
+    await db().delete(trackedFeeds).where(eq(trackedFeeds.id, feedId));
+    const [target] = await db().select().from(alertTargets).where(eq(alertTargets.id, targetId));
+    expect(target?.trackedFeedId).toBeNull();
+    expect((await versionsOf([a])).get(a)).toBe(before);
+  });
+
   it("deleting a team with rules and targets works (the triggers meet a team being deleted)", async () => {
     const a = await team("max");
     await rule(a, 5);

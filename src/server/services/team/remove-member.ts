@@ -36,7 +36,8 @@ export async function removeMember({
     const [team] = await tx.select({ name: organization.name }).from(organization).where(eq(organization.id, teamId));
     return { target, teamName: team?.name ?? "" };
   });
-  await notifyRemoved(ctx.db, { teamId, actorId: ctx.actor.userId, ...removed });
+  // Before the email goes out: the removed member's cached role must not outlive the commit.
   forgetMemberships();
+  await notifyRemoved(ctx.db, { teamId, actorId: ctx.actor.userId, ...removed });
   return getTeamMembers(ctx.db, { teamId, now: now() });
 }

@@ -48,10 +48,16 @@ export function createOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
     // Through the outbound guard like every request to the outside (issue 13 item 5): the configured server's host
     // only, https unless it is loopback; a server on a private network address needs OUTBOUND_ALLOW_HOSTS.
     fetch: (input, init) =>
-      guarded(typeof input === "string" || input instanceof URL ? input : input.url, {
-        ...(typeof input === "string" || input instanceof URL ? {} : { method: input.method, headers: input.headers }),
-        ...init,
-      }),
+      typeof input === "string" || input instanceof URL
+        ? guarded(input, init)
+        : guarded(input.url, {
+            method: input.method,
+            headers: input.headers,
+            body: input.body,
+            signal: input.signal,
+            duplex: "half",
+            ...init,
+          } as RequestInit),
   });
   return {
     name: "openai-compatible",

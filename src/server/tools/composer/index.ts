@@ -51,6 +51,12 @@ export function variantKey(tool: ToolKind, text: string): string {
     .trim();
 }
 
+/** The variant's first line as variantKey reads it (the whole variant for usernames and emoji). */
+function openingKey(tool: ToolKind, text: string): string {
+  if (tool === "username" || tool === "emoji") return variantKey(tool, text);
+  return variantKey(tool, text.split("\n")[0] ?? "");
+}
+
 function composeOnce(request: ToolRequest, reading: DescriptionReading, seed: number): string[] {
   const bank = bankFor(request.locale);
   const ctx: ComposeContext = {
@@ -79,17 +85,22 @@ export function compose(request: ToolRequest, seed?: number, reading = readDescr
   const count = variantCount(request.tool);
   const base = seed ?? createRng().int(2 ** 31);
   const taken = new Set((request.avoid ?? []).map((text) => variantKey(request.tool, text)));
+  // A caption or bio that opens with a line already shown reads as a repeat whatever follows it, so opening lines
+  // count too (for texts of more than one line; a one-line variant's opening is itself).
+  const openings = new Set((request.avoid ?? []).map((text) => openingKey(request.tool, text)));
   const out: string[] = [];
   const spare: string[] = [];
   for (let attempt = 0; out.length < count && attempt < ATTEMPTS; attempt++) {
     for (const result of composeOnce(request, reading, base + attempt * 7919)) {
       const key = variantKey(request.tool, result);
+      const opening = openingKey(request.tool, result);
       if (out.length >= count) break;
-      if (taken.has(key)) {
+      if (taken.has(key) || openings.has(opening)) {
         if (!spare.includes(result)) spare.push(result);
         continue;
       }
       taken.add(key);
+      openings.add(opening);
       out.push(result);
     }
   }

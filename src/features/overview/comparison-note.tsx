@@ -32,7 +32,8 @@ export function ComparisonNote({ data }: { data: OverviewData }) {
         })}
       </bdi>
       {comparison.split ? (
-        <span className="ms-1">
+        // Its own line: run on after the dates it read as one sentence ("Nov 21 – 23 Your plan keeps …").
+        <span className="mt-0.5 block">
           {t("overview.comparison.split", { days: data.window_days, compareDays: comparison.days })}
         </span>
       ) : null}

@@ -2,6 +2,7 @@
 // role for a few seconds, yet a role change, a removal and a plan change that makes a member read-only, made through
 // the app in this process, take effect on the member's very next request; a write the process is not told about
 // (another process) takes effect once the entry is older than MEMBERSHIP_CACHE_SECONDS.
+import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
@@ -99,9 +100,11 @@ describe("membership cache", () => {
     // Free allows one seat with full powers (the Owner); the Pro team's Admin becomes read-only on the fall.
     const team = await teamOfThree(api, env.handle.db, "pro");
     expect((await createCollection(team.admin.token)).status).toBe(200);
-    process.env.ADMIN_TOKEN = "membership-cache-operator";
+    // An operator token made for this run (no literal secret in the repository).
+    const operatorToken = randomBytes(24).toString("base64url");
+    process.env.ADMIN_TOKEN = operatorToken;
     const fell = await call("POST", "/v1/admin/plan", {
-      token: "membership-cache-operator",
+      token: operatorToken,
       body: { email: team.owner.email, plan: "free" },
     });
     expect(fell.status).toBe(200);

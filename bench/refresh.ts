@@ -168,8 +168,14 @@ async function scheduleWindow(pool: Pool, videos: number, windowS: number, start
   await pool.query(`UPDATE platform_videos v SET next_refresh_at = d.due_at FROM bench_due d WHERE d.video_id = v.id`);
 }
 
-function startWorker(databaseUrl: string, fixtureUrl: string): ChildProcess {
-  return spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
+/**
+ * Each worker's log goes to a file of its own (the logger writes to stdout), and a worker that exits during the run
+ * is reported at once: a run whose second worker had died measured one process without saying so (session 6).
+ */
+function startWorker(databaseUrl: string, fixtureUrl: string, index: number): ChildProcess {
+  const logPath = path.join(os.tmpdir(), `feedscope-bench-refresh-worker-${index}.log`);
+  const log = fs.openSync(logPath, "w");
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -178,8 +184,15 @@ function startWorker(databaseUrl: string, fixtureUrl: string): ChildProcess {
       YOUTUBE_WEB_BASE_URL: fixtureUrl,
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, "inherit"],
   });
+  fs.closeSync(log);
+  child.once("exit", (code, signal) => {
+    if (code !== 0 && signal !== "SIGTERM")
+      progress(`worker ${index} exited early (code ${code}); its log: ${logPath}`);
+  });
+  progress(`worker ${index} started (pid ${child.pid}), log in ${logPath}`);
+  return child;
 }
 
 interface Figures {
@@ -243,7 +256,7 @@ export async function benchRefresh(): Promise<Record<string, string>> {
     progress(`seeded in ${((Date.now() - seedStart.getTime()) / 1000).toFixed(0)} s`);
 
     // Workers first (migrations checked, queues created, crons scheduled), then the window opens.
-    for (let i = 0; i < WORKERS; i++) workers.push(startWorker(cluster.url, fixture.baseUrl));
+    for (let i = 0; i < WORKERS; i++) workers.push(startWorker(cluster.url, fixture.baseUrl, i));
     await sleep(15_000);
     // The due times become visible when the one UPDATE of every video commits, which takes about a minute per
     // million videos on this machine (each row rewritten with its indexes): the window opens after that, or the

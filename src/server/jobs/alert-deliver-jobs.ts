@@ -7,6 +7,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "../db/client";
 import { getLogger } from "../logger";
 import { type DeliverDeps, deliverAlert } from "../services/alerts/deliver";
+import { createQueue } from "./create-queue";
 import { alertJobs, type DeliverJobData } from "./definitions/alerts";
 
 /** Deliver jobs a worker sends at the same time: each mostly waits on the receiver (up to 10 s). */
@@ -31,7 +32,7 @@ export async function registerAlertDeliverJobs(
   deps: Partial<Omit<DeliverDeps, "enqueueRetry">> = {},
 ): Promise<void> {
   const name = alertJobs.deliver.name;
-  await boss.createQueue(name, { name, ...deliverQueueOptions });
+  await createQueue(boss, name, { name, ...deliverQueueOptions });
   // createQueue leaves an existing queue as it was (another registration may have created it first).
   await boss.updateQueue(name, { name, ...deliverQueueOptions });
   const log = getLogger().child({ component: "alerts.deliver" });

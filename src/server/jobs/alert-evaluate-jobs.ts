@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { getLogger } from "../logger";
 import { evaluateRefresh } from "../services/alerts/evaluate-refresh";
 import type { DeliverJobEnqueuer } from "../services/alerts/store-fired-alerts";
+import { createQueue } from "./create-queue";
 import { alertJobs, type DeliverJobData, type TrackingRefreshedEvent } from "./definitions/alerts";
 import { trackingJobs } from "./definitions/tracking";
 import { transactionExecutor } from "./transaction-executor";
@@ -31,7 +32,7 @@ export function deliverJobEnqueuer(boss: PgBoss): DeliverJobEnqueuer {
 export async function registerAlertEvaluateJobs(boss: PgBoss, db: Db): Promise<void> {
   const log = getLogger().child({ component: "alerts.evaluate" });
   // A failed evaluation (the database went away) is retried with backoff; a retry inserts nothing already stored.
-  await boss.createQueue(alertJobs.evaluate.name, {
+  await createQueue(boss, alertJobs.evaluate.name, {
     name: alertJobs.evaluate.name,
     retryLimit: 5,
     retryDelay: 15,
@@ -40,7 +41,7 @@ export async function registerAlertEvaluateJobs(boss: PgBoss, db: Db): Promise<v
   });
   // pg-boss drops inserted jobs whose queue does not exist, so the deliver queue exists before anything is enqueued
   // (its options belong to the delivery lane's registration; createQueue keeps the first definition).
-  await boss.createQueue(alertJobs.deliver.name);
+  await createQueue(boss, alertJobs.deliver.name);
   await boss.subscribe(trackingJobs.refreshedEvent, alertJobs.evaluate.name);
   const enqueue = deliverJobEnqueuer(boss);
   await boss.work<TrackingRefreshedEvent>(alertJobs.evaluate.name, { batchSize: EVALUATE_BATCH }, async (jobs) => {

@@ -3,6 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "../db/client";
 import { getEnv } from "../env";
+import { createQueue } from "./create-queue";
 import { type RefreshJobData, trackingJobs } from "./definitions/tracking";
 import { handleRefreshAccount, handleRefreshVideos, handleRetention, runTickLoop } from "./handlers/tracking";
 import { workEach } from "./work-each";
@@ -17,7 +18,7 @@ export async function registerTrackingJobs(boss: PgBoss, db: Db, signal?: AbortS
     trackingJobs.refreshAccount,
     trackingJobs.retention,
   ]) {
-    await boss.createQueue(queue.name);
+    await createQueue(boss, queue.name);
   }
   await boss.schedule(trackingJobs.tick.name, trackingJobs.tick.cron);
   await boss.schedule(trackingJobs.retention.name, trackingJobs.retention.cron);

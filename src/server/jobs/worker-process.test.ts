@@ -2,9 +2,12 @@
 // embedded database it refuses and says why.
 import { type ChildProcess, spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { cloneTemplate, dropDatabase } from "../../../tests/support/postgres-template";
+import { openPostgres } from "../db/client";
 import { workerHeartbeats } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
+import { startWorker } from "./worker";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 
@@ -60,5 +63,34 @@ describe("npm run worker", () => {
       expect(left).toEqual([]);
     },
     40_000,
+  );
+
+  // Two workers started at the same moment on a database whose pg-boss queues do not exist yet used to deadlock in
+  // pg-boss's create_queue (each attaches a partition to the job table) and the loser exited with "worker failed"
+  // (bench/RESULTS.md, refresh at full scale, session 6). A deployment starts its workers together. The workers start
+  // in this process, each on its own connection pool, so their registrations overlap as closely as they can.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "three workers started together on a fresh database all come up",
+    async () => {
+      const url = process.env.TEST_DATABASE_URL ?? "";
+      // A database of its own: the test above already created the queues in env's database.
+      const template = inject("pgTemplate");
+      if (!template) throw new Error("expected the run's PostgreSQL template database");
+      const connectionString = await cloneTemplate(url, template);
+      const handles = await Promise.all([0, 1, 2].map(() => openPostgres(connectionString)));
+      try {
+        const started = await Promise.allSettled(handles.map((h) => startWorker(h, "standalone")));
+        const failures = started.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
+        expect(failures).toEqual([]);
+        const workers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+        const beats = await handles[0]?.db.select({ id: workerHeartbeats.workerId }).from(workerHeartbeats);
+        expect(beats?.map((b) => b.id).sort()).toEqual(workers.map((w) => w.id).sort());
+        await Promise.all(workers.map((w) => w.stop()));
+      } finally {
+        await Promise.all(handles.map((h) => h.close()));
+        await dropDatabase(url, connectionString);
+      }
+    },
+    60_000,
   );
 });

@@ -12,6 +12,7 @@ import { getLogger } from "../logger";
 import { registerAlertDeliverJobs } from "./alert-deliver-jobs";
 import { registerAlertEvaluateJobs } from "./alert-evaluate-jobs";
 import { createBoss } from "./boss";
+import { createQueue } from "./create-queue";
 import { billingGraceSweepJob } from "./definitions/billing";
 import { purgeExpiredJob } from "./definitions/purge-expired";
 import { purgeExpired } from "./handlers/purge-expired";
@@ -53,7 +54,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
   boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
   try {
     await boss.start();
-    await boss.createQueue(purgeExpiredJob.name);
+    await createQueue(boss, purgeExpiredJob.name);
     await boss.schedule(purgeExpiredJob.name, purgeExpiredJob.cron);
     await boss.work(purgeExpiredJob.name, async () => {
       const removed = await purgeExpired(handle.db);
@@ -62,7 +63,7 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
     await registerTrackingJobs(boss, handle.db, stopping.signal);
     await registerAlertDeliverJobs(boss, handle.db);
     await registerAlertEvaluateJobs(boss, handle.db);
-    await boss.createQueue(billingGraceSweepJob.name);
+    await createQueue(boss, billingGraceSweepJob.name);
     await boss.schedule(billingGraceSweepJob.name, billingGraceSweepJob.cron);
     await boss.work(billingGraceSweepJob.name, async () => {
       const swept = await sweepGracePeriods(handle.db);
@@ -70,6 +71,8 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
     });
   } catch (error) {
     setState("failed", (error as Error).message);
+    // Whatever was registered before the failure stops polling, so a caller that retries or exits leaves nothing.
+    await boss.stop({ graceful: false, close: handle.kind === "pg", wait: true }).catch(() => {});
     throw error;
   }
 

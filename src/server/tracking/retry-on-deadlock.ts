@@ -15,12 +15,17 @@ const DEADLOCK_ATTEMPTS = 3;
  * idempotent (snapshots keyed by capture time), so the victim is run again at once rather than after pg-boss's
  * retry delay.
  */
-export async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+export async function retryOnDeadlock<T>(
+  run: () => Promise<T>,
+  { attempts = DEADLOCK_ATTEMPTS, jitterMs = 0 }: { attempts?: number; jitterMs?: number } = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+      // A random pause keeps processes that started together from meeting again on the same statement.
+      if (jitterMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * jitterMs));
     }
   }
 }

@@ -146,11 +146,11 @@ async function seedSteadyState(pool: Pool, videos: number, webBaseUrl: string): 
     }
     await pool.query(
       `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::timestamptz[],
-          $7::boolean[], $8::text[], $9::jsonb[]) AS t(platform_id, url, caption, thumb, dur, published, is_short, hash, raw)),
+          $7::boolean[], $8::uuid[], $9::jsonb[]) AS t(platform_id, url, caption, thumb, dur, published, is_short, hash, raw)),
         v AS (UPDATE platform_videos v SET url = s.url, caption = s.caption, thumbnail_url = s.thumb,
-          duration_seconds = s.dur, published_at = s.published, is_short = s.is_short
+          duration_seconds = s.dur, published_at = s.published, is_short = s.is_short, content_hash = s.hash
           FROM s WHERE v.platform = 3 AND v.platform_id = s.platform_id RETURNING v.id, v.platform_id)
-      INSERT INTO platform_video_raw (video_id, content_hash, raw) SELECT v.id, s.hash, s.raw FROM v JOIN s USING (platform_id)`,
+      INSERT INTO platform_video_raw (video_id, raw) SELECT v.id, s.raw FROM v JOIN s USING (platform_id)`,
       cols,
     );
   }

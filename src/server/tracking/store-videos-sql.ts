@@ -17,12 +17,12 @@ const LATEST = `url, caption, thumbnail_url, duration_seconds, published_at, vie
   is_short, views_change_last, views_change_1d, views_change_7d, outlier_multiple, last_fetched_at, fetch_state,
   fetch_error, fetch_error_at, missed_count`;
 // What the upsert would make of a stored row (v) from a new answer (excluded): the update below, as one row value.
-const MERGED = `coalesce(excluded.account_id, v.account_id), excluded.url, excluded.caption, excluded.thumbnail_url,
+const MERGED_LATEST = `excluded.url, excluded.caption, excluded.thumbnail_url,
   excluded.duration_seconds, coalesce(excluded.published_at, v.published_at), excluded.views, excluded.likes,
   excluded.comments, excluded.shares, excluded.bookmarks, coalesce(v.is_short, excluded.is_short),
   excluded.views_change_last, excluded.views_change_1d, excluded.views_change_7d, excluded.outlier_multiple,
   excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0`;
-const STORED = `v.account_id, ${LATEST.replaceAll(/(\w+)/g, "v.$1")}`;
+const STORED_LATEST = LATEST.replaceAll(/(\w+)/g, "v.$1");
 // The platform's own values only (not the derived columns nor the fetch time): updated_at moves only when these do.
 const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.views,
   v.likes, v.comments, v.shares, v.bookmarks, v.is_short, v.fetch_state, v.fetch_error, v.missed_count)
@@ -34,90 +34,133 @@ const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.dur
 const outlier = (views: string, median: string) =>
   `CASE WHEN ${median} > 0 AND ${views} IS NOT NULL THEN ${views}::float8 / ${median} END`;
 
+// The growth columns and outlier multiple of a found row (f: views, existing_id, account_id) at $at.
+const derivedColumns = (at: string) => `f.views - ${priorViews(`< ${at}`)} AS views_change_last,
+      f.views - ${priorViews(`<= ${at} - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
+      f.views - ${priorViews(`<= ${at} - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
+      ${outlier("f.views", "a.median_views")} AS outlier_multiple`;
+
+// What a counts-only refresh writes (REFRESH_COUNTS): everything but the metadata, which the row keeps.
+const COUNTS = `account_id, views, likes, comments, shares, bookmarks, views_change_last, views_change_1d,
+  views_change_7d, outlier_multiple, last_fetched_at, fetch_state, fetch_error, fetch_error_at, missed_count`;
+const COUNTS_MERGED = `coalesce(excluded.account_id, v.account_id), excluded.views, excluded.likes, excluded.comments,
+  excluded.shares, excluded.bookmarks, excluded.views_change_last, excluded.views_change_1d, excluded.views_change_7d,
+  excluded.outlier_multiple, excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0`;
+const COUNTS_CHANGED = `(v.account_id, v.views, v.likes, v.comments, v.shares, v.bookmarks, v.fetch_state,
+  v.fetch_error, v.missed_count) IS DISTINCT FROM (coalesce(excluded.account_id, v.account_id), excluded.views,
+  excluded.likes, excluded.comments, excluded.shares, excluded.bookmarks, 'ok', NULL::text, 0)`;
+
 /**
- * Latest values and every derived column of a batch of videos in one statement. The growth columns read only
- * snapshots before the capture time, so they are final before this capture's snapshot is inserted. The outlier
- * multiples use the account's stored median: only a channel refresh recomputes it (refreshAccountMedian in
- * store-account.ts, with every multiple of the account), so a video write touches no row but its own (review
- * finding 2: a median recomputed per video write moved on nearly every refresh and rewrote the whole channel).
- * Reading the account row takes no lock. Rows with nothing new (a retried job) are not rewritten; every video's id
- * is returned, written or not. A row whose content did not change (STALE_ROWS) comes with NULL metadata and
- * $15 false: its stored metadata is kept, so a views-only refresh sends counts and keys only (issue 18 item 1).
- * $1–$14: per-row arrays; $15: whether the row's metadata was sent; $16: the account id for every row (or NULL:
- * keep the known one); $17: captured at.
+ * A refresh of stored videos whose content did not change, in one statement: counts, growth columns and outlier
+ * multiple upserted, and each written row's snapshot inserted (data-modifying CTE, ON CONFLICT DO NOTHING: a
+ * retried job adds no point). Only the keys, the content hashes and the counts are sent (issue 18 item 1).
+ *
+ * Every stored row of the batch goes through ON CONFLICT DO UPDATE in key order, so all of them are locked in the
+ * one order every video write uses (two writes sharing videos cannot deadlock on them), but only rows whose hash
+ * equals the locked version's are written: the comparison is on the row as committed when the lock is granted, so
+ * a channel refresh that committed an edit meanwhile makes the row fall through to the full write
+ * (UPSERT_VIDEOS), never leaving old metadata under a new hash. A row whose hash differed already when read is
+ * proposed with a NULL hash, so it never matches (and, had it vanished meanwhile, comes back without one, so its
+ * next refresh writes everything). Rows with nothing new (a retry) are not rewritten either. Rows not returned
+ * (new, changed content, or nothing new) are the caller's to write with UPSERT_VIDEOS; their snapshots too.
+ * $1–$8: per-row arrays (platform, platform id, content hash, five counts); $9: the account id for every row (or
+ * NULL: keep the known one); $10: captured at.
+ */
+export const REFRESH_COUNTS = `WITH input AS (
+    SELECT * FROM unnest($1::smallint[], $2::text[], $3::uuid[], $4::bigint[], $5::bigint[], $6::bigint[],
+      $7::bigint[], $8::bigint[])
+      AS t(platform, platform_id, content_hash, views, likes, comments, shares, bookmarks)
+  ),
+  found AS (
+    SELECT i.platform, i.platform_id, i.views, i.likes, i.comments, i.shares, i.bookmarks,
+      CASE WHEN v.content_hash = i.content_hash THEN i.content_hash END AS content_hash, v.is_demo, v.url,
+      v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.is_short, v.id AS existing_id,
+      coalesce($9::int, v.account_id) AS account_id
+    FROM input i JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
+  ),
+  derived AS (
+    SELECT f.*, ${derivedColumns("$10::timestamptz")}
+    FROM found f LEFT JOIN platform_accounts a ON a.id = f.account_id
+  ),
+  up AS (
+    INSERT INTO platform_videos AS v (platform, platform_id, is_demo, content_hash, url, caption, thumbnail_url,
+      duration_seconds, published_at, is_short, ${COUNTS}, updated_at)
+    SELECT platform, platform_id, is_demo, content_hash, url, caption, thumbnail_url, duration_seconds,
+      published_at, is_short, account_id, views, likes, comments, shares, bookmarks, views_change_last,
+      views_change_1d, views_change_7d, outlier_multiple, $10::timestamptz, 'ok', NULL, NULL, 0, $10::timestamptz
+    FROM derived ORDER BY platform, platform_id
+    ON CONFLICT (platform, platform_id) DO UPDATE SET (${COUNTS}, updated_at) = ROW(${COUNTS_MERGED},
+      CASE WHEN ${COUNTS_CHANGED} THEN excluded.updated_at ELSE v.updated_at END)
+    WHERE v.content_hash = excluded.content_hash
+      AND (${COUNTS.replaceAll(/(\w+)/g, "v.$1")}) IS DISTINCT FROM (${COUNTS_MERGED})
+    RETURNING v.id, v.platform, v.platform_id, v.views, v.likes, v.comments, v.shares, v.bookmarks
+  ),
+  points AS (
+    INSERT INTO video_snapshots (video_id, captured_at, views, likes, comments, shares, bookmarks)
+    SELECT id, $10::timestamptz, views, likes, comments, shares, bookmarks FROM up
+    ON CONFLICT DO NOTHING
+  )
+  SELECT id, platform, platform_id FROM up`;
+
+/**
+ * Latest values with metadata and every derived column of the rows REFRESH_COUNTS did not write (new videos,
+ * changed content, a retry), in one statement. The growth columns read only snapshots before the capture time,
+ * so they are final before this capture's snapshot is inserted. The outlier multiples use the account's stored
+ * median: only a channel refresh recomputes it (refreshAccountMedian in store-account.ts, with every multiple of
+ * the account), so a video write touches no row but its own (review finding 2: a median recomputed per video
+ * write moved on nearly every refresh and rewrote the whole channel). Reading the account row takes no lock. Rows
+ * with nothing new (a retried job) are not rewritten; every video's id is returned, written or not, with whether
+ * this statement wrote it (only those get their raw payload written).
+ * $1–$14: per-row arrays; $15: content hashes; $16: the account id for every row (or NULL: keep the known one);
+ * $17: captured at.
  */
 export const UPSERT_VIDEOS = `WITH input AS (
     SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[],
       $7::timestamptz[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::boolean[],
-      $14::boolean[], $15::boolean[])
+      $14::boolean[], $15::uuid[])
       AS t(platform, platform_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes,
-        comments, shares, bookmarks, is_short, is_demo, sent)
+        comments, shares, bookmarks, is_short, is_demo, content_hash)
   ),
   found AS (
-    SELECT i.platform, i.platform_id, i.views, i.likes, i.comments, i.shares, i.bookmarks, i.is_demo,
-      CASE WHEN i.sent OR v.id IS NULL THEN i.url ELSE v.url END AS url,
-      CASE WHEN i.sent OR v.id IS NULL THEN i.caption ELSE v.caption END AS caption,
-      CASE WHEN i.sent OR v.id IS NULL THEN i.thumbnail_url ELSE v.thumbnail_url END AS thumbnail_url,
-      CASE WHEN i.sent OR v.id IS NULL THEN i.duration_seconds ELSE v.duration_seconds END AS duration_seconds,
-      CASE WHEN i.sent OR v.id IS NULL THEN i.published_at ELSE v.published_at END AS published_at,
-      CASE WHEN i.sent OR v.id IS NULL THEN i.is_short ELSE v.is_short END AS is_short,
-      v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
+    SELECT i.*, v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
     FROM input i LEFT JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
   ),
   derived AS (
-    SELECT f.*,
-      f.views - ${priorViews("< $17::timestamptz")} AS views_change_last,
-      f.views - ${priorViews(`<= $17::timestamptz - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
-      f.views - ${priorViews(`<= $17::timestamptz - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
-      ${outlier("f.views", "a.median_views")} AS outlier_multiple
+    SELECT f.*, ${derivedColumns("$17::timestamptz")}
     FROM found f LEFT JOIN platform_accounts a ON a.id = f.account_id
   ),
   up AS (
-    INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, ${LATEST}, updated_at)
-    SELECT platform, platform_id, account_id, is_demo, url, caption, thumbnail_url, duration_seconds, published_at,
-      views, likes, comments, shares, bookmarks, is_short, views_change_last, views_change_1d,
+    INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, content_hash, ${LATEST}, updated_at)
+    SELECT platform, platform_id, account_id, is_demo, content_hash, url, caption, thumbnail_url, duration_seconds,
+      published_at, views, likes, comments, shares, bookmarks, is_short, views_change_last, views_change_1d,
       views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
     -- Rows are locked in key order whatever order the platform listed them in, so two writes sharing videos
     -- (a channel refresh and a video job) take them in one order and cannot deadlock on them.
     FROM derived ORDER BY platform, platform_id
-    ON CONFLICT (platform, platform_id) DO UPDATE SET (account_id, ${LATEST}, updated_at) = ROW(${MERGED},
+    ON CONFLICT (platform, platform_id) DO UPDATE SET (account_id, content_hash, ${LATEST}, updated_at) =
+      ROW(coalesce(excluded.account_id, v.account_id), excluded.content_hash, ${MERGED_LATEST},
       CASE WHEN ${CONTENT_CHANGED} THEN excluded.updated_at ELSE v.updated_at END)
-    WHERE (${STORED}) IS DISTINCT FROM (${MERGED})
+    WHERE (v.account_id, v.content_hash, ${STORED_LATEST}) IS DISTINCT FROM
+      (coalesce(excluded.account_id, v.account_id), excluded.content_hash, ${MERGED_LATEST})
     RETURNING v.id, v.platform, v.platform_id
   )
-  SELECT id, platform, platform_id FROM up
+  SELECT id, platform, platform_id, true AS written FROM up
   UNION ALL
-  SELECT existing_id, platform, platform_id FROM found
+  SELECT existing_id, platform, platform_id, false FROM found
   WHERE existing_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM up WHERE up.id = found.existing_id)`;
 
 /**
- * Which stored rows of a batch must carry their metadata, with the rows locked: each stored row's 1-based position
- * and whether its content hash differs from the stored one (a payload moved by the migration, or an edit on the
- * platform); a position without a row is a new video. The rows are locked here, in the one key order every video
- * write uses, so the upsert that follows keeps the metadata it did not send from the row as committed now: read
- * without the lock, a channel refresh committing an edit between this read and the upsert would be overwritten by
- * the older metadata, and the stored hash would then keep it wrong (review of 2026-11-26, session 6).
+ * The raw payloads of the rows UPSERT_VIDEOS wrote (new or changed content), in video id order (the rows' locks
+ * are already held by the upsert). $1: video ids; $2: the payloads as one JSON array (a text[] of JSON documents
+ * costs several times more to send and parse); $3: captured at.
  */
-export const STALE_ROWS = `SELECT t.n, r.content_hash IS DISTINCT FROM t.content_hash AS stale
-  FROM unnest($1::smallint[], $2::text[], $3::text[]) WITH ORDINALITY AS t(platform, platform_id, content_hash, n)
-  JOIN platform_videos v ON v.platform = t.platform AND v.platform_id = t.platform_id
-  LEFT JOIN platform_video_raw r ON r.video_id = v.id
-  ORDER BY v.platform, v.platform_id
-  FOR UPDATE OF v`;
-
-/**
- * The raw payloads and content hashes of the rows whose content changed, in video id order (the rows' locks are
- * already held by the upsert). $1: video ids; $2: hashes; $3: the payloads as one JSON array (a text[] of JSON
- * documents costs several times more to send and parse); $4: captured at.
- */
-export const UPSERT_RAW = `INSERT INTO platform_video_raw AS r (video_id, content_hash, raw, updated_at)
-  SELECT t.video_id, t.content_hash, nullif(x.e, 'null'::jsonb), $4::timestamptz
-  FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS t(video_id, content_hash, n)
-  JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, n) ON x.n = t.n
+export const UPSERT_RAW = `INSERT INTO platform_video_raw AS r (video_id, raw, updated_at)
+  SELECT t.video_id, nullif(x.e, 'null'::jsonb), $3::timestamptz
+  FROM unnest($1::int[]) WITH ORDINALITY AS t(video_id, n)
+  JOIN jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(e, n) ON x.n = t.n
   ORDER BY t.video_id
-  ON CONFLICT (video_id) DO UPDATE SET content_hash = excluded.content_hash, raw = excluded.raw,
-    updated_at = excluded.updated_at
-  WHERE r.content_hash IS DISTINCT FROM excluded.content_hash`;
+  ON CONFLICT (video_id) DO UPDATE SET raw = excluded.raw, updated_at = excluded.updated_at
+  WHERE r.raw IS DISTINCT FROM excluded.raw`;
 
 /**
  * Ids of videos by key: for rows the upsert neither returned nor saw before it ran (another transaction inserted

@@ -11,9 +11,9 @@ import type { NormalizedVideo } from "../platforms/types";
 import { runStatement } from "./run-statement";
 import {
   INSERT_SNAPSHOTS,
+  REFRESH_COUNTS,
   ROWS_PER_STATEMENT,
   SELECT_VIDEO_IDS,
-  STALE_ROWS,
   UPSERT_RAW,
   UPSERT_VIDEOS,
   WINDOW_SLACK,
@@ -52,27 +52,45 @@ export function contentHash(v: NormalizedVideo): string {
   return createHash("md5").update(JSON.stringify(content, skipCounters)).digest("hex");
 }
 
-/** One statement's rows in UPSERT_VIDEOS' parameter order: a column array each ($1–$15); metadata only if `sent`. */
-function columns(videos: NormalizedVideo[], sent: boolean[]): unknown[] {
-  const arrays: unknown[][] = Array.from({ length: 15 }, () => new Array(videos.length));
+/** REFRESH_COUNTS' per-row arrays ($1–$8): keys, content hashes and counts, no metadata. */
+function countColumns(videos: NormalizedVideo[], hashes: string[]): unknown[][] {
+  const arrays: unknown[][] = Array.from({ length: 8 }, () => new Array(videos.length));
   for (const [i, v] of videos.entries()) {
-    const full = sent[i] === true;
     const row = [
       PLATFORM_ENUM[v.platform],
       v.platformId,
-      full ? v.url : null,
-      full ? v.caption : null,
-      full ? v.thumbnailUrl : null,
-      full ? v.durationSeconds : null,
-      full ? (v.publishedAt?.toISOString() ?? null) : null,
+      hashes[i],
       v.views,
       v.likes,
       v.comments,
       v.shares,
       v.bookmarks,
-      full ? v.isShort : null,
+    ];
+    for (const [c, value] of row.entries()) (arrays[c] as unknown[])[i] = value;
+  }
+  return arrays;
+}
+
+/** UPSERT_VIDEOS' per-row arrays ($1–$15): every column and the content hash. */
+function fullColumns(videos: NormalizedVideo[], hashes: string[]): unknown[][] {
+  const arrays: unknown[][] = Array.from({ length: 15 }, () => new Array(videos.length));
+  for (const [i, v] of videos.entries()) {
+    const row = [
+      PLATFORM_ENUM[v.platform],
+      v.platformId,
+      v.url,
+      v.caption,
+      v.thumbnailUrl,
+      v.durationSeconds,
+      v.publishedAt?.toISOString() ?? null,
+      v.views,
+      v.likes,
+      v.comments,
+      v.shares,
+      v.bookmarks,
+      v.isShort,
       v.isDemo,
-      full,
+      hashes[i],
     ];
     for (const [c, value] of row.entries()) (arrays[c] as unknown[])[i] = value;
   }
@@ -80,10 +98,58 @@ function columns(videos: NormalizedVideo[], sent: boolean[]): unknown[] {
 }
 
 const keyOf = (platform: number, platformId: string) => `${platform}:${platformId}`;
+type IdRow = { id: number; platform: number; platform_id: string };
 
 /**
- * Latest values, derived columns and snapshots of up to ROWS_PER_STATEMENT videos: which rows' content changed (a
- * read), the upsert, the snapshots, and the raw payloads of the changed rows only (none on a views-only refresh).
+ * The videos REFRESH_COUNTS did not write (new, changed content, or nothing new): every column, their
+ * snapshots, and the raw payloads of the rows written. Returns each video's id by key.
+ */
+async function writeFull(
+  tx: Tx,
+  videos: NormalizedVideo[],
+  hashes: string[],
+  accountId: number | null,
+  at: string,
+): Promise<Map<string, number>> {
+  const rows = await runStatement<IdRow & { written: boolean | string }>(tx, UPSERT_VIDEOS, [
+    ...fullColumns(videos, hashes),
+    accountId,
+    at,
+  ]);
+  const idByKey = new Map(rows.map((row) => [keyOf(Number(row.platform), row.platform_id), Number(row.id)]));
+  const written = new Set(rows.filter((row) => String(row.written) === "true").map((row) => Number(row.id)));
+  // A row another transaction inserted with identical values while this one ran is in neither of the upsert's
+  // answers (review finding 8): it is stored all the same, so its id is looked up rather than reported missing.
+  const unseen = videos.filter((v) => !idByKey.has(keyOf(PLATFORM_ENUM[v.platform], v.platformId)));
+  if (unseen.length) {
+    const found = await runStatement<IdRow>(tx, SELECT_VIDEO_IDS, [
+      unseen.map((v) => PLATFORM_ENUM[v.platform]),
+      unseen.map((v) => v.platformId),
+    ]);
+    for (const row of found) idByKey.set(keyOf(Number(row.platform), row.platform_id), Number(row.id));
+  }
+  const snapshot: unknown[][] = [[], [], [], [], [], []];
+  const raw: { ids: number[]; payloads: unknown[] } = { ids: [], payloads: [] };
+  for (const v of videos) {
+    const id = idByKey.get(keyOf(PLATFORM_ENUM[v.platform], v.platformId));
+    if (id === undefined) throw new Error(`video ${v.platformId} was not stored`);
+    for (const [c, value] of [id, v.views, v.likes, v.comments, v.shares, v.bookmarks].entries()) {
+      (snapshot[c] as unknown[]).push(value);
+    }
+    if (written.has(id)) {
+      raw.ids.push(id);
+      raw.payloads.push(v.raw ?? null);
+    }
+  }
+  await runStatement(tx, INSERT_SNAPSHOTS, [at, ...snapshot]);
+  if (raw.ids.length) await runStatement(tx, UPSERT_RAW, [raw.ids, JSON.stringify(raw.payloads), at]);
+  return idByKey;
+}
+
+/**
+ * Latest values, derived columns and snapshots of up to ROWS_PER_STATEMENT videos. A steady-state refresh (every
+ * video stored, content unchanged) is one statement, REFRESH_COUNTS, sending keys, hashes and counts only; the rest
+ * (new videos, edits, retries) follow in writeFull.
  */
 async function storeChunk(
   tx: Tx,
@@ -92,57 +158,31 @@ async function storeChunk(
   at: string,
 ): Promise<StoredVideo[]> {
   const hashes = videos.map(contentHash);
-  const existing = await runStatement<{ n: number; stale: boolean }>(tx, STALE_ROWS, [
-    videos.map((v) => PLATFORM_ENUM[v.platform]),
-    videos.map((v) => v.platformId),
-    hashes,
-  ]);
-  // A video not stored yet sends everything; a stored one only when its content changed.
-  const sent = new Array<boolean>(videos.length).fill(true);
-  for (const row of existing) sent[Number(row.n) - 1] = row.stale === true || String(row.stale) === "true";
-  const rows = await runStatement<{ id: number; platform: number; platform_id: string }>(tx, UPSERT_VIDEOS, [
-    ...columns(videos, sent),
-    accountId,
-    at,
-  ]);
-  const idByKey = new Map(rows.map((row) => [keyOf(Number(row.platform), row.platform_id), Number(row.id)]));
-  // A row another transaction inserted with identical values while this one ran is in neither of the upsert's
-  // answers (review finding 8): it is stored all the same, so its id is looked up rather than reported missing.
-  const unseen = videos.filter((v) => !idByKey.has(keyOf(PLATFORM_ENUM[v.platform], v.platformId)));
-  if (unseen.length) {
-    const found = await runStatement<{ id: number; platform: number; platform_id: string }>(tx, SELECT_VIDEO_IDS, [
-      unseen.map((v) => PLATFORM_ENUM[v.platform]),
-      unseen.map((v) => v.platformId),
-    ]);
-    for (const row of found) idByKey.set(keyOf(Number(row.platform), row.platform_id), Number(row.id));
+  const refreshed = await runStatement<IdRow>(tx, REFRESH_COUNTS, [...countColumns(videos, hashes), accountId, at]);
+  const idByKey = new Map(refreshed.map((row) => [keyOf(Number(row.platform), row.platform_id), Number(row.id)]));
+  const rest: number[] = [];
+  for (const [i, v] of videos.entries()) if (!idByKey.has(keyOf(PLATFORM_ENUM[v.platform], v.platformId))) rest.push(i);
+  if (rest.length) {
+    const full = await writeFull(
+      tx,
+      rest.map((i) => videos[i] as NormalizedVideo),
+      rest.map((i) => hashes[i] as string),
+      accountId,
+      at,
+    );
+    for (const [key, id] of full) idByKey.set(key, id);
   }
-  const snapshot: unknown[][] = [[], [], [], [], [], []];
-  const stored: StoredVideo[] = [];
-  for (const v of videos) {
+  return videos.map((v) => {
     const id = idByKey.get(keyOf(PLATFORM_ENUM[v.platform], v.platformId));
     if (id === undefined) throw new Error(`video ${v.platformId} was not stored`);
-    stored.push({ id, platformId: v.platformId });
-    for (const [c, value] of [id, v.views, v.likes, v.comments, v.shares, v.bookmarks].entries()) {
-      (snapshot[c] as unknown[]).push(value);
-    }
-  }
-  await runStatement(tx, INSERT_SNAPSHOTS, [at, ...snapshot]);
-  const changed = sent.flatMap((isSent, i) => (isSent ? [i] : []));
-  if (changed.length) {
-    await runStatement(tx, UPSERT_RAW, [
-      changed.map((i) => (stored[i] as StoredVideo).id),
-      changed.map((i) => hashes[i]),
-      JSON.stringify(changed.map((i) => videos[i]?.raw ?? null)),
-      at,
-    ]);
-  }
-  return stored;
+    return { id, platformId: v.platformId };
+  });
 }
 
 /**
  * Writes a whole refresh batch set-based: the latest values with the growth columns and the outlier multiples of
- * the accounts' stored medians (skipping rows with nothing new), then one snapshot per video at the capture
- * time (ON CONFLICT DO NOTHING: a retried job adds no point), ROWS_PER_STATEMENT rows per statement. Raw statements
+ * the accounts' stored medians (skipping rows with nothing new), and one snapshot per video at the capture time
+ * (ON CONFLICT DO NOTHING: a retried job adds no point), ROWS_PER_STATEMENT rows per statement. Raw statements
  * with fixed text rather than the query builder: this is the engine's hottest write (bench/RESULTS.md, tracking).
  */
 export async function storeVideos(

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth";
@@ -89,6 +90,13 @@ export const platformVideos = pgTable(
     viewsChange1d: count("views_change_1d"),
     viewsChange7d: count("views_change_7d"),
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * MD5 (as a uuid: 16 bytes) of what a refresh writes beyond the counts: the metadata columns and the raw payload
+     * without its counters (store-videos.ts, contentHash). On the row a refresh locks, so its upsert compares it
+     * against the locked version and keeps the metadata when it matches (issue 18 item 1, session 7). Null until a
+     * write records it: the next refresh then writes the metadata and payload once.
+     */
+    contentHash: uuid("content_hash"),
     // The platform's raw answer lives in platform_video_raw: a views-only refresh rewrites this row every time,
     // and carrying ~1.2 KB of payload in it was half of the write's cost (issue 18 item 1, bench/RESULTS.md).
     // Outcome of the last refresh: "ok", "not_found", "private" or "failing" (transient errors), with the reason
@@ -112,17 +120,14 @@ export const platformVideos = pgTable(
 );
 
 /**
- * A video's last raw platform answer whose content changed, beside the hash the refresh compares: the hash covers
- * the metadata columns (url, caption, thumbnail, duration, publication, short, demo) and the payload without its
- * counters (store-videos.ts, contentHash), so a views-only refresh sends and writes none of them. The payload's
+ * A video's last raw platform answer whose content changed (platform_videos.content_hash covers the metadata
+ * columns and the payload without its counters), so a views-only refresh sends and writes none of it. The payload's
  * own counters may therefore be older than the video row's, which are the authoritative ones.
  */
 export const platformVideoRaw = pgTable("platform_video_raw", {
   videoId: integer("video_id")
     .primaryKey()
     .references(() => platformVideos.id, { onDelete: "cascade" }),
-  /** Null for payloads moved here by the migration: the next refresh writes the metadata once and sets it. */
-  contentHash: text("content_hash"),
   raw: jsonb("raw"),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

@@ -20,26 +20,33 @@ function historyDaysSql(planColumn: SQL): SQL {
 
 async function purge(
   db: Db,
-  input: { snapshots: string; entity: string; tracked: string; now: Date },
+  input: { snapshots: string; entity: string; tracked: string; now: Date; points?: string },
 ): Promise<number> {
   const days = historyDaysSql(sql`o.plan`);
+  // A deleted snapshot that was the entity's last point (platform_videos.last_point_at) may no longer be taken
+  // from the row as a growth baseline: the pointer is cleared with it, so the next refresh reads the series.
+  const clearPoints = input.points
+    ? sql`, cleared AS (UPDATE ${sql.identifier(input.points)} e SET last_point_at = NULL
+        FROM (SELECT entity_id, max(captured_at) AS captured_at FROM gone GROUP BY entity_id) g
+        WHERE e.id = g.entity_id AND e.last_point_at <= g.captured_at)`
+    : sql``;
   const result = await db.execute(sql`
     WITH windows AS (
       SELECT t.${sql.identifier(input.entity)} AS entity_id,
         CASE WHEN bool_or(${days} IS NULL) THEN NULL ELSE max(${days}) + ${RETENTION_MARGIN_DAYS} END AS days
       FROM ${sql.identifier(input.tracked)} t JOIN organization o ON o.id = t.team_id
       GROUP BY t.${sql.identifier(input.entity)}
-    )
-    DELETE FROM ${sql.identifier(input.snapshots)} s
-    WHERE NOT EXISTS (
-      SELECT 1 FROM windows w WHERE w.entity_id = s.${sql.identifier(input.entity)}
-        AND (w.days IS NULL OR s.captured_at >= ${input.now.toISOString()}::timestamptz - make_interval(days => w.days))
-    )`);
-  return Number(
-    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as { affectedRows?: number }).affectedRows ??
-      0,
-  );
+    ),
+    gone AS (
+      DELETE FROM ${sql.identifier(input.snapshots)} s
+      WHERE NOT EXISTS (
+        SELECT 1 FROM windows w WHERE w.entity_id = s.${sql.identifier(input.entity)}
+          AND (w.days IS NULL OR s.captured_at >= ${input.now.toISOString()}::timestamptz - make_interval(days => w.days))
+      )
+      RETURNING s.${sql.identifier(input.entity)} AS entity_id, s.captured_at
+    )${clearPoints}
+    SELECT count(*)::int AS n FROM gone`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 export async function applyRetention(db: Db, now: Date): Promise<{ videoSnapshots: number; accountSnapshots: number }> {
@@ -48,6 +55,7 @@ export async function applyRetention(db: Db, now: Date): Promise<{ videoSnapshot
     entity: "video_id",
     tracked: "tracked_feeds",
     now,
+    points: "platform_videos",
   });
   const accountSnapshots = await purge(db, {
     snapshots: "account_snapshots",

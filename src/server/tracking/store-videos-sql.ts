@@ -12,16 +12,20 @@ export const ROWS_PER_STATEMENT = 5_000;
 const priorViews = (bound: string) => `(SELECT s.views FROM video_snapshots s
       WHERE s.video_id = f.existing_id AND s.captured_at ${bound} ORDER BY s.captured_at DESC LIMIT 1)`;
 
+// The capture a written row's counts come from (derivedColumns' last_point_at), unless the row as locked holds a
+// later capture's (a write that committed meanwhile): then unknown.
+const POINT_MERGED = `CASE WHEN v.last_point_at > excluded.last_point_at THEN NULL ELSE excluded.last_point_at END`;
+
 // The latest values a refresh writes; a row whose stored values already equal these is left alone.
 const LATEST = `url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks,
   is_short, views_change_last, views_change_1d, views_change_7d, outlier_multiple, last_fetched_at, fetch_state,
-  fetch_error, fetch_error_at, missed_count`;
+  fetch_error, fetch_error_at, missed_count, last_point_at`;
 // What the upsert would make of a stored row (v) from a new answer (excluded): the update below, as one row value.
 const MERGED_LATEST = `excluded.url, excluded.caption, excluded.thumbnail_url,
   excluded.duration_seconds, coalesce(excluded.published_at, v.published_at), excluded.views, excluded.likes,
   excluded.comments, excluded.shares, excluded.bookmarks, coalesce(v.is_short, excluded.is_short),
   excluded.views_change_last, excluded.views_change_1d, excluded.views_change_7d, excluded.outlier_multiple,
-  excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0`;
+  excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0, ${POINT_MERGED}`;
 const STORED_LATEST = LATEST.replaceAll(/(\w+)/g, "v.$1");
 // The platform's own values only (not the derived columns nor the fetch time): updated_at moves only when these do.
 const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.views,
@@ -31,21 +35,47 @@ const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.dur
   excluded.views, excluded.likes, excluded.comments, excluded.shares, excluded.bookmarks,
   coalesce(v.is_short, excluded.is_short), 'ok', NULL::text, 0)`;
 
+/**
+ * The stored row of an input row (i), one unique-index probe each. OFFSET 0 keeps the planner from flattening it
+ * into a join it may turn around: on a table whose statistics are stale (just seeded or truncated) it scanned the
+ * whole table once per input row (20 million row visits for a 1,000-video job on 20,000 videos, ~300 ms).
+ */
+const STORED_ROW = `SELECT v.* FROM platform_videos v WHERE v.platform = i.platform AND v.platform_id = i.platform_id
+    OFFSET 0`;
+
 const outlier = (views: string, median: string) =>
   `CASE WHEN ${median} > 0 AND ${views} IS NOT NULL THEN ${views}::float8 / ${median} END`;
 
-// The growth columns and outlier multiple of a found row (f: views, existing_id, account_id) at $at.
-const derivedColumns = (at: string) => `f.views - ${priorViews(`< ${at}`)} AS views_change_last,
-      f.views - ${priorViews(`<= ${at} - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
-      f.views - ${priorViews(`<= ${at} - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
-      ${outlier("f.views", "a.median_views")} AS outlier_multiple`;
+/**
+ * The growth columns, outlier multiple and last_point_at of a found row (f: views, existing_id, account_id, and
+ * the stored row's stored_views and stored_point_at) at the capture time `at`. Each growth baseline is the latest
+ * snapshot at or before its bound (issue 18 item 1, session 7: without probing the series where the row knows it).
+ * Only storeVideos writes a video's counts, always with the snapshot of the same capture, and it sets
+ * last_point_at to that capture (NULL when a capture older than the stored one arrives; retention clears it with
+ * the snapshot), so while last_point_at is set no snapshot is later than it: a bound at or after it has the
+ * stored counts as baseline, no series read needed. That covers "since the last refresh" on every refresh and the
+ * 1- and 7-day windows when the previous refresh is old enough; otherwise the series is probed as before.
+ */
+const derivedColumns = (at: string) => {
+  const baseline = (bound: string) =>
+    `CASE WHEN f.stored_point_at ${bound} THEN f.stored_views ELSE ${priorViews(bound)} END`;
+  return `f.views - ${baseline(`< ${at}`)} AS views_change_last,
+      f.views - ${baseline(`<= ${at} - interval '1 day' + interval '${WINDOW_SLACK}'`)} AS views_change_1d,
+      f.views - ${baseline(`<= ${at} - interval '7 days' + interval '${WINDOW_SLACK}'`)} AS views_change_7d,
+      ${outlier("f.views", "a.median_views")} AS outlier_multiple,
+      CASE WHEN f.existing_id IS NULL THEN ${at}
+        WHEN f.stored_point_at IS NOT NULL THEN CASE WHEN f.stored_point_at <= ${at} THEN ${at} END
+        WHEN NOT EXISTS (SELECT FROM video_snapshots s WHERE s.video_id = f.existing_id AND s.captured_at > ${at})
+          THEN ${at} END AS last_point_at`;
+};
 
 // What a counts-only refresh writes (REFRESH_COUNTS): everything but the metadata, which the row keeps.
 const COUNTS = `account_id, views, likes, comments, shares, bookmarks, views_change_last, views_change_1d,
-  views_change_7d, outlier_multiple, last_fetched_at, fetch_state, fetch_error, fetch_error_at, missed_count`;
+  views_change_7d, outlier_multiple, last_fetched_at, fetch_state, fetch_error, fetch_error_at, missed_count,
+  last_point_at`;
 const COUNTS_MERGED = `coalesce(excluded.account_id, v.account_id), excluded.views, excluded.likes, excluded.comments,
   excluded.shares, excluded.bookmarks, excluded.views_change_last, excluded.views_change_1d, excluded.views_change_7d,
-  excluded.outlier_multiple, excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0`;
+  excluded.outlier_multiple, excluded.last_fetched_at, 'ok', NULL::text, NULL::timestamptz, 0, ${POINT_MERGED}`;
 const COUNTS_CHANGED = `(v.account_id, v.views, v.likes, v.comments, v.shares, v.bookmarks, v.fetch_state,
   v.fetch_error, v.missed_count) IS DISTINCT FROM (coalesce(excluded.account_id, v.account_id), excluded.views,
   excluded.likes, excluded.comments, excluded.shares, excluded.bookmarks, 'ok', NULL::text, 0)`;
@@ -75,8 +105,8 @@ export const REFRESH_COUNTS = `WITH input AS (
     SELECT i.platform, i.platform_id, i.views, i.likes, i.comments, i.shares, i.bookmarks,
       CASE WHEN v.content_hash = i.content_hash THEN i.content_hash END AS content_hash, v.is_demo, v.url,
       v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.is_short, v.id AS existing_id,
-      coalesce($9::int, v.account_id) AS account_id
-    FROM input i JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
+      v.views AS stored_views, v.last_point_at AS stored_point_at, coalesce($9::int, v.account_id) AS account_id
+    FROM input i CROSS JOIN LATERAL (${STORED_ROW}) v
   ),
   derived AS (
     SELECT f.*, ${derivedColumns("$10::timestamptz")}
@@ -87,7 +117,8 @@ export const REFRESH_COUNTS = `WITH input AS (
       duration_seconds, published_at, is_short, ${COUNTS}, updated_at)
     SELECT platform, platform_id, is_demo, content_hash, url, caption, thumbnail_url, duration_seconds,
       published_at, is_short, account_id, views, likes, comments, shares, bookmarks, views_change_last,
-      views_change_1d, views_change_7d, outlier_multiple, $10::timestamptz, 'ok', NULL, NULL, 0, $10::timestamptz
+      views_change_1d, views_change_7d, outlier_multiple, $10::timestamptz, 'ok', NULL, NULL, 0, last_point_at,
+      $10::timestamptz
     FROM derived ORDER BY platform, platform_id
     ON CONFLICT (platform, platform_id) DO UPDATE SET (${COUNTS}, updated_at) = ROW(${COUNTS_MERGED},
       CASE WHEN ${COUNTS_CHANGED} THEN excluded.updated_at ELSE v.updated_at END)
@@ -122,8 +153,9 @@ export const UPSERT_VIDEOS = `WITH input AS (
         comments, shares, bookmarks, is_short, is_demo, content_hash)
   ),
   found AS (
-    SELECT i.*, v.id AS existing_id, coalesce($16::int, v.account_id) AS account_id
-    FROM input i LEFT JOIN platform_videos v ON v.platform = i.platform AND v.platform_id = i.platform_id
+    SELECT i.*, v.id AS existing_id, v.views AS stored_views, v.last_point_at AS stored_point_at,
+      coalesce($16::int, v.account_id) AS account_id
+    FROM input i LEFT JOIN LATERAL (${STORED_ROW}) v ON true
   ),
   derived AS (
     SELECT f.*, ${derivedColumns("$17::timestamptz")}
@@ -133,7 +165,7 @@ export const UPSERT_VIDEOS = `WITH input AS (
     INSERT INTO platform_videos AS v (platform, platform_id, account_id, is_demo, content_hash, ${LATEST}, updated_at)
     SELECT platform, platform_id, account_id, is_demo, content_hash, url, caption, thumbnail_url, duration_seconds,
       published_at, views, likes, comments, shares, bookmarks, is_short, views_change_last, views_change_1d,
-      views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, $17::timestamptz
+      views_change_7d, outlier_multiple, $17::timestamptz, 'ok', NULL, NULL, 0, last_point_at, $17::timestamptz
     -- Rows are locked in key order whatever order the platform listed them in, so two writes sharing videos
     -- (a channel refresh and a video job) take them in one order and cannot deadlock on them.
     FROM derived ORDER BY platform, platform_id

@@ -8,6 +8,7 @@ import { Platform } from "@/domain/enums";
 import { platformAccounts } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import type { NormalizedVideo } from "../platforms/types";
+import { applyRetention } from "./retention";
 import { refreshAccountMedian } from "./store-account";
 import { contentHash, storeVideos } from "./store-videos";
 
@@ -341,6 +342,55 @@ describe("the set-based batch write", () => {
     expect(points[0]?.n).toBe(5_003);
     expect(Number(points[0]?.total)).toBe((5_002 * 5_003) / 2);
   });
+  // The previous capture's views come from the row (last_point_at) only while no snapshot is later than it: an
+  // out-of-order capture or a point deleted by retention must fall back to the series, or growth would be wrong.
+  it("takes the growth baselines from the row only while its counts are the latest point", async () => {
+    const series: [number, number][] = [];
+    const write = async (at: number, views: number) => {
+      series.push([at, views]);
+      await writeBatch([video("lpA", views)], null, at);
+    };
+    const expectOracle = async (at: number) => {
+      const row = (await videosOf("lpA")).get("lpA");
+      const kept = series.filter(([t]) => t <= at);
+      expect(num(row?.views_change_last ?? null), `last at ${iso(at)}`).toBe(change(kept, at, (t) => t < at));
+      expect(num(row?.views_change_1d ?? null), `1d at ${iso(at)}`).toBe(
+        change(kept, at, (t) => t <= at - DAY + 2 * HOUR),
+      );
+      expect(num(row?.views_change_7d ?? null), `7d at ${iso(at)}`).toBe(
+        change(kept, at, (t) => t <= at - 7 * DAY + 2 * HOUR),
+      );
+    };
+    // In order: a week ago, a day ago, three hours ago (each baseline from the row or the series).
+    await write(NOW - 7 * DAY - HOUR, 1_000);
+    await write(NOW - DAY, 1_400);
+    await expectOracle(NOW - DAY);
+    await write(NOW - 3 * HOUR, 2_000);
+    await expectOracle(NOW - 3 * HOUR);
+    // A late job's capture from five hours ago: the row now holds older counts than the three-hour point.
+    await write(NOW - 5 * HOUR, 1_900);
+    // Now: the latest earlier point is three hours ago (2,000), not the row's five-hour counts (1,900).
+    series.sort((x, y) => x[0] - y[0]);
+    await write(NOW, 2_600);
+    await expectOracle(NOW);
+    expect(num((await videosOf("lpA")).get("lpA")?.views_change_last ?? null)).toBe(600);
+    // The next hour reads the row again (its counts are NOW's point).
+    await write(NOW + HOUR, 2_650);
+    await expectOracle(NOW + HOUR);
+    expect(num((await videosOf("lpA")).get("lpA")?.views_change_last ?? null)).toBe(50);
+
+    // Retention deletes the video's series (no team tracks it); its next refresh has no earlier point at all.
+    await applyRetention(env.handle.db, new Date(NOW + 2 * HOUR));
+    const left = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM video_snapshots s
+      JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id = 'lpA'`);
+    expect(left[0]?.n).toBe(0);
+    series.length = 0;
+    await write(NOW + 2 * HOUR, 2_700);
+    const row = (await videosOf("lpA")).get("lpA");
+    expect(row?.views_change_last ?? null).toBeNull();
+    expect(row?.views_change_1d ?? null).toBeNull();
+  });
+
   // A channel refresh holds the account's row (storeAccount, then refreshAccountMedian over all its videos) while a
   // job refreshes some of the account's videos (PostgreSQL only: PGlite has one connection). The job must not wait
   // for the account: the channel refresh may be about to wait for the job's videos, which would close a lock cycle.

@@ -97,6 +97,13 @@ export const platformVideos = pgTable(
      * write records it: the next refresh then writes the metadata and payload once.
      */
     contentHash: uuid("content_hash"),
+    /**
+     * Capture time of the snapshot whose counts this row holds, so the next refresh takes the previous capture's
+     * views from the row instead of probing the series (store-videos-sql.ts, derivedColumns). Null when unknown
+     * (rows written before it existed, an out-of-order capture, or that snapshot deleted by retention): the
+     * refresh then reads the series as before.
+     */
+    lastPointAt: ts("last_point_at"),
     // The platform's raw answer lives in platform_video_raw: a views-only refresh rewrites this row every time,
     // and carrying ~1.2 KB of payload in it was half of the write's cost (issue 18 item 1, bench/RESULTS.md).
     // Outcome of the last refresh: "ok", "not_found", "private" or "failing" (transient errors), with the reason

@@ -83,7 +83,7 @@ async function videosOf(prefix: string): Promise<Map<string, VideoRow>> {
 }
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = (value: Date | string | number) => new Date(value).toISOString();
 
 /** The spec's growth rule, independently: current views minus the latest capture at or before a bound. */
 function change(series: [number, number | null][], at: number, bound: (t: number) => boolean): number | null {

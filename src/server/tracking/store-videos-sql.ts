@@ -36,9 +36,10 @@ const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.dur
   coalesce(v.is_short, excluded.is_short), 'ok', NULL::text, 0)`;
 
 /**
- * The stored row of an input row (i), one unique-index probe each. OFFSET 0 keeps the planner from flattening it
- * into a join it may turn around: on a table whose statistics are stale (just seeded or truncated) it scanned the
- * whole table once per input row (20 million row visits for a 1,000-video job on 20,000 videos, ~300 ms).
+ * The stored row of an input row (i), one unique-index probe each, so the work follows the job's size, not the
+ * table's. OFFSET 0 keeps the planner from flattening it into a join it may choose to hash: with the statistics of a
+ * freshly loaded table it read all of platform_videos for every job (a 20,000-row sequential scan, 22 ms of a
+ * 1,000-video job, against 10 ms for the probes; EXPLAIN ANALYZE, session 7).
  */
 const STORED_ROW = `SELECT v.* FROM platform_videos v WHERE v.platform = i.platform AND v.platform_id = i.platform_id
     OFFSET 0`;

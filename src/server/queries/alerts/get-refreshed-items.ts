@@ -51,20 +51,22 @@ export interface RefreshedItem extends WatchableItem {
  * rule remembering "below" fires at or over the threshold and writes nothing below it, as with no row; an Increment
  * rule past its cooldown fires on the change alone. Most stored rows are such (every rule that once fired for the
  * item), and a 500-video job watched by 21 rules an item is 10,500 pairs to look up, so the job reads only these,
- * by item through alert_rule_states_item_idx (whose predicate the first condition repeats so the index applies).
+ * by item through alert_rule_states_item_idx (whose predicate the first condition repeats so the index applies);
+ * the rule is looked up by its key only for rows not "above" (an EXISTS: a join let the planner scan every rule once
+ * per item, bench/RESULTS.md session 7).
  */
 function memoriesThatMatter(kind: "feed" | "channel", itemId: SQL, capturedAt: Date) {
   const s = alertRuleStates;
   return sql<{ r: number; a: boolean; f: string | null }[]>`(SELECT coalesce(json_agg(json_build_object(
       'r', ${s.ruleId}, 'a', ${s.aboveThreshold}, 'f', ${s.lastFiredAt})), '[]'::json)
-    FROM ${s} JOIN ${alertRules} ON ${alertRules.id} = ${s.ruleId}
+    FROM ${s}
     WHERE ${s.itemId} = ${itemId} AND ${s.itemKind} = ${kind}
       AND (${s.aboveThreshold} OR ${s.lastFiredAt} IS NOT NULL)
-      AND (${s.aboveThreshold}
-        OR ${alertRules.metric} = ${sql.raw(String(Metric.OutlierMultiple))}
-        OR (${alertRules.calculation} = ${sql.raw(String(AlertCalculation.IncrementOfLastCycle))}
-          AND ${s.lastFiredAt} > ${capturedAt.toISOString()}::timestamptz
-            - greatest(${alertRules.cooldownHours}, 0) * interval '1 hour')))`;
+      AND (${s.aboveThreshold} OR EXISTS (SELECT 1 FROM ${alertRules} WHERE ${alertRules.id} = ${s.ruleId}
+        AND (${alertRules.metric} = ${sql.raw(String(Metric.OutlierMultiple))}
+          OR (${alertRules.calculation} = ${sql.raw(String(AlertCalculation.IncrementOfLastCycle))}
+            AND ${s.lastFiredAt} > ${capturedAt.toISOString()}::timestamptz
+              - greatest(${alertRules.cooldownHours}, 0) * interval '1 hour')))))`;
 }
 
 const toMemories = (rows: { r: number; a: boolean; f: string | null }[] | null): ItemMemory[] =>

@@ -3,11 +3,11 @@
 // the feed's tracked channel and the collections holding the item or its channel now (so collection targets cover
 // items added after the rule was made) and the team's alert version (the key of the worker's rule cache). Stopped and
 // deleted items are left out. One set-based query per kind of item, the collections read inside it, and with each
-// item the rule memories that can change its evaluation (memoriesThatMatter): evaluation needs no memory query of
-// its own.
+// item the rule memories that can change its evaluation (memoriesThatMatter) and a feed's captures
+// (videoCapturesJson): a video batch's evaluation reads everything it compares in this one round trip.
 import "server-only";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { WatchableItem } from "@/domain/alerts";
+import type { ItemSnapshots, WatchableItem } from "@/domain/alerts";
 import { AlertCalculation, Metric, type PlatformValue } from "@/domain/enums";
 import { ACTIVE_CHANNEL_STATUSES, ACTIVE_FEED_STATUSES } from "@/domain/tracking-status";
 import type { Db } from "../../db/client";
@@ -22,6 +22,7 @@ import {
   trackedFeeds,
   videoSnapshots,
 } from "../../db/schema";
+import { toItemSnapshots, videoCapturesJson } from "./get-item-snapshots";
 
 /** A stored rule memory of an item, as evaluation reads it (get-rule-memories.ts memoryOf). */
 export interface ItemMemory {
@@ -41,6 +42,11 @@ export interface RefreshedItem extends WatchableItem {
    * here evaluates exactly as with the empty memory.
    */
   memories: ItemMemory[];
+  /**
+   * A feed's capture at `capturedAt`, the one before and the account's median (read with the item: one round trip);
+   * null when the video has no capture at that time. Undefined for a channel (getAccountSnapshots reads those).
+   */
+  snapshots?: ItemSnapshots | null;
 }
 
 /**
@@ -95,6 +101,7 @@ const feedColumns = (capturedAt: Date) => ({
   collectionIds: sql<number[]>`(${collectionsHolding(collectionItems.trackedFeedId, sql`${trackedFeeds.id}`)}
     || ${collectionsHolding(collectionItems.trackedChannelId, sql`${trackedFeeds.channelId}`)})`,
   memories: memoriesThatMatter("feed", sql`${trackedFeeds.id}`, capturedAt),
+  captures: videoCapturesJson(sql`${trackedFeeds.videoId}`, capturedAt),
 });
 
 /** Feeds of these videos. */
@@ -159,9 +166,10 @@ export async function getRefreshedItems(
   ];
   const channels = input.accountIds.length ? await channelsOfAccounts(db, input.accountIds, input.capturedAt) : [];
   return [
-    ...feeds.map(({ collectionIds, memories, ...feed }) => ({
+    ...feeds.map(({ collectionIds, memories, captures, ...feed }) => ({
       ...feed,
       memories: toMemories(memories),
+      snapshots: toItemSnapshots(captures),
       kind: "feed" as const,
       platform: feed.platform as PlatformValue,
       collectionIds: distinctIds(collectionIds),

@@ -95,7 +95,9 @@ const feedColumns = (capturedAt: Date) => ({
   teamId: trackedFeeds.teamId,
   channelId: trackedFeeds.channelId,
   entityId: trackedFeeds.videoId,
-  platform: platformVideos.platform,
+  // Looked up by key per feed, not joined: with platform_videos joined, PostgreSQL hashed the whole table for a
+  // 500-video job (a scan that grows with every tracked video; bench/RESULTS.md, session 7).
+  platform: sql<number>`(SELECT v.platform FROM ${platformVideos} v WHERE v.id = ${trackedFeeds.videoId})`,
   alertVersion: organization.alertVersion,
   // The feed's own collections and its tracked channel's (a collection target covers a channel's videos).
   collectionIds: sql<number[]>`(${collectionsHolding(collectionItems.trackedFeedId, sql`${trackedFeeds.id}`)}
@@ -109,7 +111,6 @@ function feedsOfVideos(db: Db, videoIds: number[], capturedAt: Date) {
   return db
     .select(feedColumns(capturedAt))
     .from(trackedFeeds)
-    .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
     .innerJoin(organization, eq(organization.id, trackedFeeds.teamId))
     .where(and(inArray(trackedFeeds.videoId, videoIds), inArray(trackedFeeds.status, [...ACTIVE_FEED_STATUSES])));
 }

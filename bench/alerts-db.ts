@@ -12,8 +12,8 @@
 // Warm-up: the rule memories the second capture leaves (Total rules at or above their threshold, Increment rules
 // that fired) are written by one SQL statement, as a running system has them, instead of evaluating every video
 // once (that fired ~100,000 events and 200,000 deliveries and never finished on the shared machine). Then, timed,
-// every video is refreshed at a third capture (its second growth step again) in jobs of 50 videos (the engine's
-// batch) spread over the teams as the tick spreads them, each job followed by its evaluation.
+// every video is refreshed at a third capture (its second growth step again) in jobs of BATCH videos (the engine's
+// YouTube batch, 500; BENCH_ALERT_DB_BATCH overrides) spread over the teams as the tick spreads them, each job followed by its evaluation.
 // BENCH_ALERT_DB_JOB says what "the refresh job" is: "fetch" (the default) times the whole job as the worker runs it
 // (refreshVideos: read the job's rows, call videos.list of a loopback YouTube Data API shaped like the real one —
 // bench/refresh-fixture.ts, answering each video's third capture — then the write transaction); "write" times only
@@ -30,6 +30,7 @@ import { createBoss } from "../src/server/jobs/boss";
 import { alertJobs } from "../src/server/jobs/definitions/alerts";
 import type { NormalizedVideo } from "../src/server/platforms/types";
 import { evaluateRefresh } from "../src/server/services/alerts/evaluate-refresh";
+import { VIDEO_BATCH_BY_PLATFORM } from "../src/server/tracking/claim-due";
 import { refreshVideos } from "../src/server/tracking/refresh-videos";
 import { scheduleVideos } from "../src/server/tracking/schedule";
 import { storeVideos } from "../src/server/tracking/store-videos";
@@ -41,7 +42,12 @@ import { startCluster } from "./tracking-pg";
 const TEAMS = 20;
 const FEEDS_PER_TEAM = Number(process.env.BENCH_ALERT_DB_FEEDS ?? 5_000);
 const RULES_PER_TEAM = 50;
-const BATCH = 50;
+/**
+ * Videos per refresh job: the engine's YouTube job size (claim-due.ts, 500 since issue 18), or BENCH_ALERT_DB_BATCH
+ * (50 reproduces the earlier sections' jobs).
+ */
+const BATCH = Number(process.env.BENCH_ALERT_DB_BATCH ?? VIDEO_BATCH_BY_PLATFORM.youtube);
+if (!Number.isInteger(BATCH) || BATCH < 1) throw new Error(`bench: BENCH_ALERT_DB_BATCH must be a positive integer`);
 const CAPTURES = ["2026-11-25T00:00:00.000Z", "2026-11-25T12:00:00.000Z", "2026-11-26T00:00:00.000Z"] as const;
 
 type Db = DbHandle["db"];
@@ -223,6 +229,9 @@ async function benchOn(label: string, handle: DbHandle): Promise<Record<string, 
     await seed(handle.db);
     const memories = await seedMemories(handle.db);
     const third = await thirdCapture(handle.db);
+    // Planner statistics, as a running database has them (autovacuum): without them PostgreSQL planned the freshly
+    // seeded tables as nearly empty (hash joins over whole tables for a 500-video job's items).
+    await handle.db.execute(sql`ANALYZE`);
     const seedMs = performance.now() - seedStarted;
     const enqueue = deliverJobEnqueuer(boss);
     const fixture = await startRefreshFixture(fixtureAnswering(third));
@@ -283,9 +292,9 @@ async function benchOn(label: string, handle: DbHandle): Promise<Record<string, 
     };
     return {
       [`${label}: dataset`]: `growth "${GROWTH}", ${TEAMS} teams × ${fmt(FEEDS_PER_TEAM)} feeds (${fmt(videos)} items), ${fmt(TEAMS * RULES_PER_TEAM)} active rules, ${fmt(memories)} rule memories seeded (${(seedMs / 1000).toFixed(1)} s to seed)`,
-      [`${label}: refresh job per 50 videos (${JOB === "fetch" ? "refreshVideos: rows, loopback videos.list, write" : "write only: storeVideos, statuses, schedule"})`]:
+      [`${label}: refresh job per ${BATCH} videos (${JOB === "fetch" ? "refreshVideos: rows, loopback videos.list, write" : "write only: storeVideos, statuses, schedule"})`]:
         job(refreshMs),
-      [`${label}: evaluation per 50-video job (load, evaluate, one write transaction)`]: job(evaluateMs),
+      [`${label}: evaluation per ${BATCH}-video job (load, evaluate, one write transaction)`]: job(evaluateMs),
       [`${label}: per refreshed video, refresh job / evaluation`]: `${refreshUs.toFixed(0)} µs / ${evaluateUs.toFixed(0)} µs = evaluation at ${((evaluateUs / refreshUs) * 100).toFixed(1)} % of the refresh job's own ${JOB === "fetch" ? "time" : "write"} (${fmt(videos)} videos in ${(wallMs / 1000).toFixed(1)} s)`,
       [`${label}: evaluations / fired (stored events) / deliver jobs`]: `${fmt(totals.evaluated)} / ${fmt(totals.fired)} (${fmt(totals.events)}, ${((totals.fired / Math.max(1, totals.evaluated)) * 100).toFixed(2)} % of evaluations) / ${fmt(totals.jobs)}`,
       [`${label}: 1-minute load average at start / end (${os.cpus().length} cores)`]: `${load.toFixed(2)} / ${(os.loadavg()[0] ?? 0).toFixed(2)}`,

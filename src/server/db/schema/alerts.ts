@@ -233,5 +233,13 @@ export const alertRuleStates = pgTable(
     lastFiredAt: ts("last_fired_at"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ruleId, t.itemKind, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.itemKind, t.itemId] }),
+    // The memories alert evaluation reads with a refresh's items (get-refreshed-items.ts): by item, only rows that
+    // can change an evaluation. A row neither above the threshold nor ever fired is the empty memory (a re-armed
+    // Total rule keeps its last firing, so it stays indexed; get-refreshed-items.ts says which of these matter).
+    index("alert_rule_states_item_idx")
+      .on(t.itemId, t.itemKind)
+      .where(sql`${t.aboveThreshold} OR ${t.lastFiredAt} IS NOT NULL`),
+  ],
 );

@@ -1,29 +1,19 @@
 // What alert evaluation compares (src/domain/alerts/types.ts ItemSnapshots): for each refreshed video or account,
 // the snapshot taken at the refresh's capture time and the latest one before it, and the account's median views.
 // Reading the capture by its time (not "the latest") keeps a retried or late evaluation on the same numbers as the
-// first one. Two queries per kind, whatever the batch size. The capture before is read per item through a LATERAL
-// subquery with LIMIT 1 down the snapshot table's primary key (item id, captured_at), so it reads one row per item
-// however long the item's history is (a DISTINCT ON over "every capture before" read and sorted the whole history:
-// two a day for a Max team, kept without limit).
+// first one. A video's captures are a column of the refresh's items query (videoCapturesJson), an account's are two
+// queries, whatever the batch size. The capture before is read per item with LIMIT 1 down the snapshot table's
+// primary key (item id, captured_at), so it reads one row per item however long the item's history is (a DISTINCT
+// ON over "every capture before" read and sorted the whole history: two a day for a Max team, kept without limit).
 import "server-only";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { ItemSnapshots, MetricSnapshot } from "@/domain/alerts";
 import type { Db } from "../../db/client";
 import { accountSnapshots, platformAccounts, platformVideos, videoSnapshots } from "../../db/schema";
 
-const videoCounts = {
-  videoId: videoSnapshots.videoId,
-  capturedAt: videoSnapshots.capturedAt,
-  views: videoSnapshots.views,
-  likes: videoSnapshots.likes,
-  comments: videoSnapshots.comments,
-  shares: videoSnapshots.shares,
-  bookmarks: videoSnapshots.bookmarks,
-};
-
-interface VideoCounts {
-  capturedAt: Date;
+/** The JSON shape of one capture in `videoCapturesJson`. */
+interface CaptureJson {
+  captured_at: string;
   views: number | null;
   likes: number | null;
   comments: number | null;
@@ -31,8 +21,52 @@ interface VideoCounts {
   bookmarks: number | null;
 }
 
-function toVideoSnapshot({ capturedAt, views, likes, comments, shares, bookmarks }: VideoCounts): MetricSnapshot {
-  return { capturedAt, views, likes, comments, shares, bookmarks };
+/** `videoCapturesJson`'s value: the capture at the refresh's time (null without one) and the one before. */
+export interface VideoCapturesJson {
+  now: CaptureJson | null;
+  before: CaptureJson | null;
+  median: number | string | null;
+}
+
+const captureColumns = sql.raw("s.captured_at, s.views, s.likes, s.comments, s.shares, s.bookmarks");
+
+/**
+ * One video's capture at `capturedAt`, the latest one before it (LIMIT 1 down the primary key) and its account's
+ * median views, as one JSON value: a column of the refresh's items query (get-refreshed-items.ts), so alert
+ * evaluation reads its items and their snapshots in one round trip. `videoId` is the outer query's column.
+ */
+export function videoCapturesJson(videoId: SQL, capturedAt: Date) {
+  const at = sql`${capturedAt.toISOString()}::timestamptz`;
+  return sql<VideoCapturesJson>`json_build_object(
+    'now', (SELECT row_to_json(s) FROM (SELECT ${captureColumns} FROM ${videoSnapshots} s
+      WHERE s.video_id = ${videoId} AND s.captured_at = ${at}) s),
+    'before', (SELECT row_to_json(s) FROM (SELECT ${captureColumns} FROM ${videoSnapshots} s
+      WHERE s.video_id = ${videoId} AND s.captured_at < ${at} ORDER BY s.captured_at DESC LIMIT 1) s),
+    'median', (SELECT a.median_views FROM ${platformAccounts} a JOIN ${platformVideos} v ON v.account_id = a.id
+      WHERE v.id = ${videoId}))`;
+}
+
+const knownOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+function toCapture(row: CaptureJson): MetricSnapshot {
+  return {
+    capturedAt: new Date(row.captured_at),
+    views: knownOrNull(row.views),
+    likes: knownOrNull(row.likes),
+    comments: knownOrNull(row.comments),
+    shares: knownOrNull(row.shares),
+    bookmarks: knownOrNull(row.bookmarks),
+  };
+}
+
+/** The evaluation's snapshots from `videoCapturesJson`; null when the video has no capture at the refresh's time. */
+export function toItemSnapshots(json: VideoCapturesJson | null): ItemSnapshots | null {
+  if (!json?.now) return null;
+  return {
+    now: toCapture(json.now),
+    before: json.before ? toCapture(json.before) : null,
+    accountMedianViews: knownOrNull(json.median),
+  };
 }
 
 /** Per video id: its capture at `capturedAt` (videos without one are absent), the one before, the median. */
@@ -43,48 +77,13 @@ export async function getVideoSnapshots(
 ): Promise<Map<number, ItemSnapshots>> {
   const found = new Map<number, ItemSnapshots>();
   if (!videoIds.length) return found;
-  // One statement: the capture at `capturedAt` and, through a LATERAL LIMIT 1 per row, the one before it (alert
-  // evaluation runs after every refresh job, so each round trip saved counts: bench/RESULTS.md, alerts).
-  const earlier = alias(videoSnapshots, "earlier");
-  const last = db
-    .select({
-      capturedAt: earlier.capturedAt,
-      views: earlier.views,
-      likes: earlier.likes,
-      comments: earlier.comments,
-      shares: earlier.shares,
-      bookmarks: earlier.bookmarks,
-    })
-    .from(earlier)
-    .where(and(eq(earlier.videoId, videoSnapshots.videoId), lt(earlier.capturedAt, capturedAt)))
-    .orderBy(desc(earlier.capturedAt))
-    .limit(1)
-    .as("last");
   const rows = await db
-    .select({
-      ...videoCounts,
-      medianViews: platformAccounts.medianViews,
-      before: {
-        capturedAt: last.capturedAt,
-        views: last.views,
-        likes: last.likes,
-        comments: last.comments,
-        shares: last.shares,
-        bookmarks: last.bookmarks,
-      },
-    })
-    .from(videoSnapshots)
-    .innerJoin(platformVideos, eq(platformVideos.id, videoSnapshots.videoId))
-    .leftJoin(platformAccounts, eq(platformAccounts.id, platformVideos.accountId))
-    .leftJoinLateral(last, sql`true`)
-    .where(and(inArray(videoSnapshots.videoId, videoIds), eq(videoSnapshots.capturedAt, capturedAt)));
-  for (const { videoId, medianViews, before, ...now } of rows) {
-    found.set(videoId, {
-      now: toVideoSnapshot(now),
-      // A left-joined LATERAL row that found nothing: Drizzle gives null (or null columns).
-      before: before?.capturedAt ? toVideoSnapshot(before) : null,
-      accountMedianViews: medianViews ?? null,
-    });
+    .select({ id: platformVideos.id, captures: videoCapturesJson(sql`${platformVideos.id}`, capturedAt) })
+    .from(platformVideos)
+    .where(inArray(platformVideos.id, videoIds));
+  for (const { id, captures } of rows) {
+    const snapshots = toItemSnapshots(captures);
+    if (snapshots) found.set(id, snapshots);
   }
   return found;
 }

@@ -2,14 +2,18 @@
 // tracked feed of a refreshed video, every team's tracked channel of a refreshed account, with the team, platform,
 // the feed's tracked channel and the collections holding the item or its channel now (so collection targets cover
 // items added after the rule was made) and the team's alert version (the key of the worker's rule cache). Stopped and
-// deleted items are left out. One set-based query per kind of item, the collections read inside it.
+// deleted items are left out. One set-based query per kind of item, the collections read inside it, and with each
+// item the rule memories that can change its evaluation (memoriesThatMatter) and a feed's captures
+// (videoCapturesJson): a video batch's evaluation reads everything it compares in this one round trip.
 import "server-only";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { WatchableItem } from "@/domain/alerts";
-import type { PlatformValue } from "@/domain/enums";
+import type { ItemSnapshots, WatchableItem } from "@/domain/alerts";
+import { AlertCalculation, Metric, type PlatformValue } from "@/domain/enums";
 import { ACTIVE_CHANNEL_STATUSES, ACTIVE_FEED_STATUSES } from "@/domain/tracking-status";
 import type { Db } from "../../db/client";
 import {
+  alertRuleStates,
+  alertRules,
   collectionItems,
   organization,
   platformAccounts,
@@ -18,6 +22,14 @@ import {
   trackedFeeds,
   videoSnapshots,
 } from "../../db/schema";
+import { toItemSnapshots, videoCapturesJson } from "./get-item-snapshots";
+
+/** A stored rule memory of an item, as evaluation reads it (get-rule-memories.ts memoryOf). */
+export interface ItemMemory {
+  ruleId: number;
+  aboveThreshold: boolean;
+  lastFiredAt: Date | null;
+}
 
 /** A refreshed item with the global row its snapshots belong to. */
 export interface RefreshedItem extends WatchableItem {
@@ -25,7 +37,50 @@ export interface RefreshedItem extends WatchableItem {
   entityId: number;
   /** The team's `organization.alert_version` as this query read it. */
   alertVersion: string;
+  /**
+   * The item's stored memories that can change an evaluation at `capturedAt` (memoriesThatMatter); a rule absent
+   * here evaluates exactly as with the empty memory.
+   */
+  memories: ItemMemory[];
+  /**
+   * A feed's capture at `capturedAt`, the one before and the account's median (read with the item: one round trip);
+   * null when the video has no capture at that time. Undefined for a channel (getAccountSnapshots reads those).
+   */
+  snapshots?: ItemSnapshots | null;
 }
+
+/**
+ * The item's rule memories that differ in effect from the empty memory (src/domain/alerts/evaluate.ts), as a JSON
+ * array: a Total rule remembering "above" (it must not fire again until the value drops, and a drop rewrites it), an
+ * Outlier rule that fired (once per video), an Increment rule whose cooldown has not passed at `capturedAt` (a
+ * negative cooldown counts as none, as cooldownOver does). Every other row is the empty memory in effect: a Total
+ * rule remembering "below" fires at or over the threshold and writes nothing below it, as with no row; an Increment
+ * rule past its cooldown fires on the change alone. Most stored rows are such (every rule that once fired for the
+ * item), and a 500-video job watched by 21 rules an item is 10,500 pairs to look up, so the job reads only these,
+ * by item through alert_rule_states_item_idx (whose predicate the first condition repeats so the index applies);
+ * the rule is looked up by its key only for rows not "above" (an EXISTS: a join let the planner scan every rule once
+ * per item, bench/RESULTS.md session 7).
+ */
+function memoriesThatMatter(kind: "feed" | "channel", itemId: SQL, capturedAt: Date) {
+  const s = alertRuleStates;
+  return sql<{ r: number; a: boolean; f: string | null }[]>`(SELECT coalesce(json_agg(json_build_object(
+      'r', ${s.ruleId}, 'a', ${s.aboveThreshold}, 'f', ${s.lastFiredAt})), '[]'::json)
+    FROM ${s}
+    WHERE ${s.itemId} = ${itemId} AND ${s.itemKind} = ${kind}
+      AND (${s.aboveThreshold} OR ${s.lastFiredAt} IS NOT NULL)
+      AND (${s.aboveThreshold} OR EXISTS (SELECT 1 FROM ${alertRules} WHERE ${alertRules.id} = ${s.ruleId}
+        AND (${alertRules.metric} = ${sql.raw(String(Metric.OutlierMultiple))}
+          OR (${alertRules.calculation} = ${sql.raw(String(AlertCalculation.IncrementOfLastCycle))}
+            AND ${s.lastFiredAt} > ${capturedAt.toISOString()}::timestamptz
+              - greatest(${alertRules.cooldownHours}, 0) * interval '1 hour')))))`;
+}
+
+const toMemories = (rows: { r: number; a: boolean; f: string | null }[] | null): ItemMemory[] =>
+  (rows ?? []).map((row) => ({
+    ruleId: Number(row.r),
+    aboveThreshold: row.a === true,
+    lastFiredAt: row.f === null ? null : new Date(row.f),
+  }));
 
 /** Collection ids (int[]) of the collections holding the given tracked feed or channel. */
 function collectionsHolding(
@@ -35,24 +90,27 @@ function collectionsHolding(
   return sql`array(SELECT ${collectionItems.collectionId} FROM ${collectionItems} WHERE ${column} = ${id})`;
 }
 
-const feedColumns = {
+const feedColumns = (capturedAt: Date) => ({
   id: trackedFeeds.id,
   teamId: trackedFeeds.teamId,
   channelId: trackedFeeds.channelId,
   entityId: trackedFeeds.videoId,
-  platform: platformVideos.platform,
+  // Looked up by key per feed, not joined: with platform_videos joined, PostgreSQL hashed the whole table for a
+  // 500-video job (a scan that grows with every tracked video; bench/RESULTS.md, session 7).
+  platform: sql<number>`(SELECT v.platform FROM ${platformVideos} v WHERE v.id = ${trackedFeeds.videoId})`,
   alertVersion: organization.alertVersion,
   // The feed's own collections and its tracked channel's (a collection target covers a channel's videos).
   collectionIds: sql<number[]>`(${collectionsHolding(collectionItems.trackedFeedId, sql`${trackedFeeds.id}`)}
     || ${collectionsHolding(collectionItems.trackedChannelId, sql`${trackedFeeds.channelId}`)})`,
-};
+  memories: memoriesThatMatter("feed", sql`${trackedFeeds.id}`, capturedAt),
+  captures: videoCapturesJson(sql`${trackedFeeds.videoId}`, capturedAt),
+});
 
 /** Feeds of these videos. */
-function feedsOfVideos(db: Db, videoIds: number[]) {
+function feedsOfVideos(db: Db, videoIds: number[], capturedAt: Date) {
   return db
-    .select(feedColumns)
+    .select(feedColumns(capturedAt))
     .from(trackedFeeds)
-    .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
     .innerJoin(organization, eq(organization.id, trackedFeeds.teamId))
     .where(and(inArray(trackedFeeds.videoId, videoIds), inArray(trackedFeeds.status, [...ACTIVE_FEED_STATUSES])));
 }
@@ -60,7 +118,7 @@ function feedsOfVideos(db: Db, videoIds: number[]) {
 /** Feeds of the videos an account refresh captured at `capturedAt` (it stores its newest videos' snapshots too). */
 function feedsCapturedWithAccounts(db: Db, accountIds: number[], capturedAt: Date) {
   return db
-    .select(feedColumns)
+    .select(feedColumns(capturedAt))
     .from(trackedFeeds)
     .innerJoin(platformVideos, eq(platformVideos.id, trackedFeeds.videoId))
     .innerJoin(organization, eq(organization.id, trackedFeeds.teamId))
@@ -71,7 +129,7 @@ function feedsCapturedWithAccounts(db: Db, accountIds: number[], capturedAt: Dat
     .where(and(inArray(platformVideos.accountId, accountIds), inArray(trackedFeeds.status, [...ACTIVE_FEED_STATUSES])));
 }
 
-function channelsOfAccounts(db: Db, accountIds: number[]) {
+function channelsOfAccounts(db: Db, accountIds: number[], capturedAt: Date) {
   return db
     .select({
       id: trackedChannels.id,
@@ -82,6 +140,7 @@ function channelsOfAccounts(db: Db, accountIds: number[]) {
       collectionIds: collectionsHolding(collectionItems.trackedChannelId, sql`${trackedChannels.id}`).mapWith(
         (value) => value as number[],
       ),
+      memories: memoriesThatMatter("channel", sql`${trackedChannels.id}`, capturedAt),
     })
     .from(trackedChannels)
     .innerJoin(platformAccounts, eq(platformAccounts.id, trackedChannels.accountId))
@@ -103,19 +162,22 @@ export async function getRefreshedItems(
   input: { videoIds: number[]; accountIds: number[]; capturedAt: Date },
 ): Promise<RefreshedItem[]> {
   const feeds = [
-    ...(input.videoIds.length ? await feedsOfVideos(db, input.videoIds) : []),
+    ...(input.videoIds.length ? await feedsOfVideos(db, input.videoIds, input.capturedAt) : []),
     ...(input.accountIds.length ? await feedsCapturedWithAccounts(db, input.accountIds, input.capturedAt) : []),
   ];
-  const channels = input.accountIds.length ? await channelsOfAccounts(db, input.accountIds) : [];
+  const channels = input.accountIds.length ? await channelsOfAccounts(db, input.accountIds, input.capturedAt) : [];
   return [
-    ...feeds.map(({ collectionIds, ...feed }) => ({
+    ...feeds.map(({ collectionIds, memories, captures, ...feed }) => ({
       ...feed,
+      memories: toMemories(memories),
+      snapshots: toItemSnapshots(captures),
       kind: "feed" as const,
       platform: feed.platform as PlatformValue,
       collectionIds: distinctIds(collectionIds),
     })),
-    ...channels.map(({ collectionIds, ...channel }) => ({
+    ...channels.map(({ collectionIds, memories, ...channel }) => ({
       ...channel,
+      memories: toMemories(memories),
       kind: "channel" as const,
       channelId: null,
       platform: channel.platform as PlatformValue,

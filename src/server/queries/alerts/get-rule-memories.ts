@@ -69,7 +69,10 @@ async function readStates(
     );
 }
 
-export function memoryOf(state: StoredRuleState | undefined, rule: Pick<AlertRule, "metric">): RuleItemMemory {
+export function memoryOf(
+  state: Pick<StoredRuleState, "aboveThreshold" | "lastFiredAt"> | undefined,
+  rule: Pick<AlertRule, "metric">,
+): RuleItemMemory {
   if (state === undefined) return EMPTY_MEMORY;
   return {
     lastFiredAt: state.lastFiredAt,

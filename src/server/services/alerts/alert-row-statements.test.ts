@@ -17,7 +17,14 @@ import {
   organization,
 } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
-import { type EventRow, insertDeliveries, insertEvents, lockPairs, upsertMemories } from "./alert-row-statements";
+import {
+  type EventRow,
+  insertDeliveries,
+  insertEvents,
+  lockPairs,
+  upsertMemories,
+  writeAlertRows,
+} from "./alert-row-statements";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 let teamId: number;
@@ -221,6 +228,100 @@ describe("upsertMemories", () => {
       .from(alertRuleStates)
       .where(eq(alertRuleStates.lastSnapshotKey, key));
     expect(row).toEqual({ n: 5_000, above: 2_500 });
+  });
+});
+
+describe("writeAlertRows", () => {
+  it("writes events, memories and the NEW events' deliveries in one statement, none for a stored event", async () => {
+    const key = "2026-11-28T00:00:00.000Z";
+    const [telegram, discord] = destinationIds as [number, number];
+    // Item 1 was stored by an earlier evaluation of the same capture (a retry): it must get no delivery.
+    const [stored] = await insertEvents(env.handle.db, [event(1, key)]);
+    const template = (rule: number, destinationId: number, status: "pending" | "skipped") => ({
+      ruleId: rule,
+      teamId,
+      destinationId,
+      destinationType: destinationId === telegram ? 5 : 6,
+      status,
+      error: status === "skipped" ? "paused" : null,
+    });
+    const written = await writeAlertRows(env.handle.db, {
+      events: [event(1, key), event(2, key), event(3, key, { ruleId: otherRuleId })],
+      memories: [
+        { teamId, ruleId, itemKind: "feed", itemId: 2, aboveThreshold: true, lastSnapshotKey: key, lastFiredAt: null },
+      ],
+      // Templates of a rule: ruleId's two destinations; otherRuleId's telegram only.
+      deliveries: [
+        template(ruleId, telegram, "pending"),
+        template(ruleId, discord, "skipped"),
+        template(otherRuleId, telegram, "pending"),
+      ],
+    });
+    expect(written.events.map((row) => `${row.ruleId}:${row.itemId}`).sort()).toEqual(
+      [`${ruleId}:2`, `${otherRuleId}:3`].sort(),
+    );
+    const eventOf = (itemId: number) => written.events.find((row) => row.itemId === itemId)?.id as number;
+    const rows = await env.handle.db
+      .select({
+        id: alertDeliveries.id,
+        eventId: alertDeliveries.eventId,
+        destinationId: alertDeliveries.destinationId,
+        status: alertDeliveries.status,
+        error: alertDeliveries.error,
+        teamId: alertDeliveries.teamId,
+      })
+      .from(alertDeliveries)
+      .innerJoin(alertEvents, eq(alertEvents.id, alertDeliveries.eventId))
+      .where(eq(alertEvents.snapshotKey, key));
+    const summary = (list: { eventId: number; destinationId: number | null; status: string }[]) =>
+      list.map((row) => `${row.eventId}:${row.destinationId}:${row.status}`).sort();
+    expect(summary(rows)).toEqual(
+      summary([
+        { eventId: eventOf(2), destinationId: telegram, status: "pending" },
+        { eventId: eventOf(2), destinationId: discord, status: "skipped" },
+        { eventId: eventOf(3), destinationId: telegram, status: "pending" },
+      ]),
+    );
+    expect(rows.every((row) => row.eventId !== stored?.id && row.teamId === teamId)).toBe(true);
+    expect(rows.find((row) => row.status === "skipped")?.error).toBe("paused");
+    // What it returns is what it stored.
+    expect(summary(written.deliveries)).toEqual(summary(rows));
+    expect(written.deliveries.map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    const [memoryRow] = await env.handle.db
+      .select({ above: alertRuleStates.aboveThreshold, key: alertRuleStates.lastSnapshotKey })
+      .from(alertRuleStates)
+      .where(sql`${alertRuleStates.ruleId} = ${ruleId} AND ${alertRuleStates.itemKind} = 'feed'
+        AND ${alertRuleStates.itemId} = 2`);
+    expect(memoryRow).toEqual({ above: true, key });
+  });
+
+  it("stores memories alone when nothing fired, and does nothing with nothing to write", async () => {
+    const key = "2026-11-29T00:00:00.000Z";
+    const written = await writeAlertRows(env.handle.db, {
+      events: [],
+      memories: [
+        {
+          teamId,
+          ruleId,
+          itemKind: "feed",
+          itemId: 77,
+          aboveThreshold: false,
+          lastSnapshotKey: key,
+          lastFiredAt: null,
+        },
+      ],
+      deliveries: [],
+    });
+    expect(written).toEqual({ events: [], deliveries: [] });
+    const [row] = await env.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(alertRuleStates)
+      .where(eq(alertRuleStates.lastSnapshotKey, key));
+    expect(row?.n).toBe(1);
+    expect(await writeAlertRows(env.handle.db, { events: [], memories: [], deliveries: [] })).toEqual({
+      events: [],
+      deliveries: [],
+    });
   });
 });
 

@@ -59,6 +59,25 @@ export interface InsertedEvent {
  */
 export async function insertEvents(tx: Tx, rows: readonly EventRow[]): Promise<InsertedEvent[]> {
   if (!rows.length) return [];
+  return rowsOf<EventReturned>(await tx.execute(eventsInsert(rows))).map(toInsertedEvent);
+}
+
+interface EventReturned {
+  id: number;
+  rule_id: number;
+  item_kind: string;
+  item_id: number;
+}
+
+const toInsertedEvent = (row: EventReturned): InsertedEvent => ({
+  id: Number(row.id),
+  ruleId: Number(row.rule_id),
+  kind: row.item_kind,
+  itemId: Number(row.item_id),
+});
+
+/** The events' INSERT … ON CONFLICT DO NOTHING RETURNING (id, rule_id, item_kind, item_id), as a statement or a CTE. */
+function eventsInsert(rows: readonly EventRow[]) {
   const json = JSON.stringify(
     rows.map((row) => ({
       team_id: row.teamId,
@@ -73,7 +92,7 @@ export async function insertEvents(tx: Tx, rows: readonly EventRow[]): Promise<I
       previous_value: row.previousValue,
     })),
   );
-  const result = await tx.execute(sql`
+  return sql`
     INSERT INTO alert_events (team_id, rule_id, item_kind, item_id, snapshot_key, metric, calculation, threshold,
       value, previous_value)
     SELECT r.team_id, r.rule_id, r.item_kind, r.item_id, r.snapshot_key, r.metric, r.calculation, r.threshold,
@@ -82,13 +101,7 @@ export async function insertEvents(tx: Tx, rows: readonly EventRow[]): Promise<I
       snapshot_key text, metric smallint, calculation smallint, threshold double precision, value double precision,
       previous_value double precision)
     ON CONFLICT DO NOTHING
-    RETURNING id, rule_id, item_kind, item_id`);
-  return rowsOf<{ id: number; rule_id: number; item_kind: string; item_id: number }>(result).map((row) => ({
-    id: Number(row.id),
-    ruleId: Number(row.rule_id),
-    kind: row.item_kind,
-    itemId: Number(row.item_id),
-  }));
+    RETURNING id, rule_id, item_kind, item_id`;
 }
 
 export interface DeliveryRow {
@@ -126,13 +139,22 @@ export async function insertDeliveries(tx: Tx, rows: readonly DeliveryRow[]): Pr
     FROM jsonb_to_recordset(${json}::jsonb) AS r(team_id int, event_id int, destination_id int,
       destination_type smallint, status text, error text)
     RETURNING id, event_id, destination_id, status`);
-  return rowsOf<{ id: number; event_id: number; destination_id: number | null; status: string }>(result).map((row) => ({
-    id: Number(row.id),
-    eventId: Number(row.event_id),
-    destinationId: row.destination_id === null ? null : Number(row.destination_id),
-    status: row.status,
-  }));
+  return rowsOf<DeliveryReturned>(result).map(toInsertedDelivery);
 }
+
+interface DeliveryReturned {
+  id: number;
+  event_id: number;
+  destination_id: number | null;
+  status: string;
+}
+
+const toInsertedDelivery = (row: DeliveryReturned): InsertedDelivery => ({
+  id: Number(row.id),
+  eventId: Number(row.event_id),
+  destinationId: row.destination_id === null ? null : Number(row.destination_id),
+  status: row.status,
+});
 
 export interface MemoryRow {
   teamId: number;
@@ -150,6 +172,10 @@ export interface MemoryRow {
  */
 export async function upsertMemories(tx: Tx, rows: readonly MemoryRow[]): Promise<void> {
   if (!rows.length) return;
+  await tx.execute(memoriesUpsert(rows));
+}
+
+function memoriesUpsert(rows: readonly MemoryRow[]) {
   const json = JSON.stringify(
     rows.map((row) => ({
       team_id: row.teamId,
@@ -161,7 +187,7 @@ export async function upsertMemories(tx: Tx, rows: readonly MemoryRow[]): Promis
       last_fired_at: row.lastFiredAt === null ? null : row.lastFiredAt.toISOString(),
     })),
   );
-  await tx.execute(sql`
+  return sql`
     INSERT INTO alert_rule_states (team_id, rule_id, item_kind, item_id, above_threshold, last_snapshot_key,
       last_fired_at)
     SELECT r.team_id, r.rule_id, r.item_kind, r.item_id, r.above_threshold, r.last_snapshot_key, r.last_fired_at
@@ -173,5 +199,56 @@ export async function upsertMemories(tx: Tx, rows: readonly MemoryRow[]): Promis
       last_fired_at = excluded.last_fired_at,
       updated_at = now()
     WHERE alert_rule_states.last_snapshot_key IS NULL
-      OR alert_rule_states.last_snapshot_key <= excluded.last_snapshot_key`);
+      OR alert_rule_states.last_snapshot_key <= excluded.last_snapshot_key`;
+}
+
+/** The delivery rows every new event of a rule gets: one per destination of the rule's group (pending or skipped). */
+export interface DeliveryTemplate {
+  ruleId: number;
+  teamId: number;
+  destinationId: number;
+  destinationType: number;
+  status: "pending" | "skipped";
+  error: string | null;
+}
+
+/**
+ * The events, the memories and the new events' deliveries in ONE statement (data-modifying CTEs; the store
+ * transaction's largest cost was its round trips, bench/RESULTS.md session 7): a delivery row is made for each event
+ * the INSERT returns (so none for an event already stored) and each template of its rule. Same rows, same rules as
+ * insertEvents, upsertMemories and insertDeliveries one after another.
+ */
+export async function writeAlertRows(
+  tx: Tx,
+  input: { events: readonly EventRow[]; memories: readonly MemoryRow[]; deliveries: readonly DeliveryTemplate[] },
+): Promise<{ events: InsertedEvent[]; deliveries: InsertedDelivery[] }> {
+  if (!input.events.length && !input.memories.length) return { events: [], deliveries: [] };
+  const templates = JSON.stringify(
+    input.deliveries.map((row) => ({
+      rule_id: row.ruleId,
+      team_id: row.teamId,
+      destination_id: row.destinationId,
+      destination_type: row.destinationType,
+      status: row.status,
+      error: row.error,
+    })),
+  );
+  const result = await tx.execute(sql`
+    WITH ev AS (${eventsInsert(input.events)}),
+    mem AS (${memoriesUpsert(input.memories)}),
+    del AS (
+      INSERT INTO alert_deliveries (team_id, event_id, destination_id, destination_type, status, error)
+      SELECT t.team_id, ev.id, t.destination_id, t.destination_type, t.status, t.error
+      FROM ev JOIN jsonb_to_recordset(${templates}::jsonb) AS t(rule_id int, team_id int, destination_id int,
+        destination_type smallint, status text, error text) ON t.rule_id = ev.rule_id
+      RETURNING id, event_id, destination_id, status)
+    SELECT 'event' AS row_kind, id, rule_id, item_kind, item_id, NULL::int AS event_id, NULL::int AS destination_id,
+      NULL::text AS status FROM ev
+    UNION ALL
+    SELECT 'delivery', id, NULL, NULL, NULL, event_id, destination_id, status FROM del`);
+  const rows = rowsOf<EventReturned & DeliveryReturned & { row_kind: string }>(result);
+  return {
+    events: rows.filter((row) => row.row_kind === "event").map(toInsertedEvent),
+    deliveries: rows.filter((row) => row.row_kind === "delivery").map(toInsertedDelivery),
+  };
 }

@@ -8,8 +8,9 @@
 // `alerts.deliver` job per destination and digest. The jobs are inserted through the same transaction
 // (src/server/jobs/transaction-executor.ts), so they commit with the rows they name: a crash after the commit
 // cannot lose a message, and a retried or concurrent evaluation of the same refresh inserts no event, hence no
-// delivery and no job, so nothing is sent twice. Each kind of row is written by one statement whatever the batch
-// size (alert-row-statements.ts), and pg-boss inserts the deliver jobs in one statement too.
+// delivery and no job, so nothing is sent twice. The events, memories and deliveries are written by ONE statement
+// whatever the batch size (alert-row-statements.ts writeAlertRows), and pg-boss inserts the deliver jobs in one
+// statement too: BEGIN, locks, memories re-read, rows, jobs, COMMIT.
 import "server-only";
 import {
   type AlertDigest,
@@ -26,14 +27,12 @@ import type { GroupDestination } from "../../queries/alerts/get-group-destinatio
 import { getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
 import type { LoadedRule } from "../../queries/alerts/get-watching-rules";
 import {
-  type DeliveryRow,
+  type DeliveryTemplate,
   type EventRow,
-  insertDeliveries,
-  insertEvents,
   lockPairs,
   type MemoryRow,
   type PairKey,
-  upsertMemories,
+  writeAlertRows,
 } from "./alert-row-statements";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -149,6 +148,29 @@ function memoryRows(memories: ChangedMemory[], capturedAt: Date): MemoryRow[] {
   }));
 }
 
+/** Per rule that fired: the delivery row each of its new events gets for each destination of the rule's group. */
+function deliveryTemplates(
+  fired: FiredAlert[],
+  rules: ReadonlyMap<number, LoadedRule>,
+  destinations: ReadonlyMap<number, GroupDestination[]>,
+): DeliveryTemplate[] {
+  return [...new Set(fired.map((alert) => alert.ruleId))].flatMap((ruleId) => {
+    const rule = rules.get(ruleId);
+    if (!rule) return [];
+    return (destinations.get(rule.groupId) ?? []).map((destination): DeliveryTemplate => {
+      const reason = skipReason(destination, rule);
+      return {
+        ruleId: rule.id,
+        teamId: rule.teamId,
+        destinationId: destination.id,
+        destinationType: destination.type,
+        status: reason === null ? "pending" : "skipped",
+        error: reason,
+      };
+    });
+  });
+}
+
 /** One job per digest and destination with pending deliveries, naming that destination's rows of the digest. */
 function deliverJobs(
   digests: AlertDigest[],
@@ -176,27 +198,14 @@ export async function storeFiredAlerts(db: Db, input: StoreInput): Promise<Store
   return db.transaction(async (tx) => {
     await lockPairs(tx, pairKeys(input.candidates));
     const { fired, memories } = await reevaluate(tx, input.candidates, input.capturedAt);
-    const inserted = await insertEvents(tx, eventRows(fired, rules));
-    await upsertMemories(tx, memoryRows(memories, input.capturedAt));
+    // Events, memories and the new events' deliveries: one statement (alert-row-statements.ts writeAlertRows).
+    const { events: inserted, deliveries } = await writeAlertRows(tx, {
+      events: eventRows(fired, rules),
+      memories: memoryRows(memories, input.capturedAt),
+      deliveries: deliveryTemplates(fired, rules, destinations),
+    });
     if (!inserted.length) return { fired: fired.length, events: 0, deliveries: 0, skipped: 0, jobs: 0 };
 
-    const deliveries = await insertDeliveries(
-      tx,
-      inserted.flatMap((event) => {
-        const rule = rules.get(event.ruleId) as LoadedRule;
-        return (destinations.get(rule.groupId) ?? []).map((destination): DeliveryRow => {
-          const reason = skipReason(destination, rule);
-          return {
-            teamId: rule.teamId,
-            eventId: event.id,
-            destinationId: destination.id,
-            destinationType: destination.type,
-            status: reason === null ? "pending" : "skipped",
-            error: reason,
-          };
-        });
-      }),
-    );
     const pending = new Map<string, number>();
     for (const row of deliveries)
       if (row.status === "pending") pending.set(`${row.eventId}:${row.destinationId}`, row.id);

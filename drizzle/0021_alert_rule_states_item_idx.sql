@@ -1,0 +1,1 @@
+CREATE INDEX "alert_rule_states_item_idx" ON "alert_rule_states" USING btree ("item_id","item_kind") WHERE "alert_rule_states"."above_threshold" OR "alert_rule_states"."last_fired_at" IS NOT NULL;

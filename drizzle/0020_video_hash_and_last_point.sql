@@ -1,9 +1,10 @@
 ALTER TABLE "platform_videos" ADD COLUMN "content_hash" uuid;--> statement-breakpoint
 -- Hand-added: the stored hashes move with their rows (an MD5 in hex casts to uuid), so the next refresh still
 -- finds every unchanged video's content unchanged and sends counts only. The hash sits on the row the upsert locks,
--- so it is compared against the locked version in the same statement (store-videos-sql.ts, REFRESH_COUNTS).
+-- so it is compared against the locked version in the same statement (store-videos-sql.ts, REFRESH_COUNTS). A value
+-- that is not an MD5 in hex (none was ever written) is left NULL: that video's next refresh writes everything.
 UPDATE "platform_videos" v SET "content_hash" = r."content_hash"::uuid
-FROM "platform_video_raw" r WHERE r."video_id" = v."id" AND r."content_hash" IS NOT NULL;--> statement-breakpoint
+FROM "platform_video_raw" r WHERE r."video_id" = v."id" AND r."content_hash" ~ '^[0-9a-f]{32}$';--> statement-breakpoint
 -- last_point_at stays NULL: each video's next refresh reads the series once, as before, and records it.
 ALTER TABLE "platform_videos" ADD COLUMN "last_point_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "platform_video_raw" DROP COLUMN "content_hash";

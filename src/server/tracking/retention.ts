@@ -5,6 +5,7 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { PLANS } from "@/domain/plans";
 import type { Db } from "../db/client";
+import { retryOnDeadlock } from "./retry-on-deadlock";
 
 /** Days kept beyond a plan's window, so "7 days ago" still has a snapshot at or before it. */
 export const RETENTION_MARGIN_DAYS = 2;
@@ -24,11 +25,17 @@ async function purge(
 ): Promise<number> {
   const days = historyDaysSql(sql`o.plan`);
   // A deleted snapshot that was the entity's last point (platform_videos.last_point_at) may no longer be taken
-  // from the row as a growth baseline: the pointer is cleared with it, so the next refresh reads the series.
+  // from the row as a growth baseline: the pointer is cleared with it, so the next refresh reads the series. The
+  // rows are locked first in the key order every video write locks them in (store-videos-sql.ts), so retention
+  // and a refresh sharing videos wait for each other instead of deadlocking (review of session 7).
   const clearPoints = input.points
-    ? sql`, cleared AS (UPDATE ${sql.identifier(input.points)} e SET last_point_at = NULL
-        FROM (SELECT entity_id, max(captured_at) AS captured_at FROM gone GROUP BY entity_id) g
-        WHERE e.id = g.entity_id AND e.last_point_at <= g.captured_at)`
+    ? sql`, pointing AS (
+        SELECT e.id, g.captured_at FROM ${sql.identifier(input.points)} e
+        JOIN (SELECT entity_id, max(captured_at) AS captured_at FROM gone GROUP BY entity_id) g ON g.entity_id = e.id
+        WHERE e.last_point_at <= g.captured_at
+        ORDER BY e.platform, e.platform_id FOR UPDATE OF e),
+      cleared AS (UPDATE ${sql.identifier(input.points)} e SET last_point_at = NULL
+        FROM pointing p WHERE e.id = p.id AND e.last_point_at <= p.captured_at)`
     : sql``;
   const result = await db.execute(sql`
     WITH windows AS (
@@ -50,13 +57,17 @@ async function purge(
 }
 
 export async function applyRetention(db: Db, now: Date): Promise<{ videoSnapshots: number; accountSnapshots: number }> {
-  const videoSnapshots = await purge(db, {
-    snapshots: "video_snapshots",
-    entity: "video_id",
-    tracked: "tracked_feeds",
-    now,
-    points: "platform_videos",
-  });
+  // One statement each, so a deadlock victim (a channel refresh rewriting its account's multiples in another order)
+  // rolls back whole and simply runs again.
+  const videoSnapshots = await retryOnDeadlock(() =>
+    purge(db, {
+      snapshots: "video_snapshots",
+      entity: "video_id",
+      tracked: "tracked_feeds",
+      now,
+      points: "platform_videos",
+    }),
+  );
   const accountSnapshots = await purge(db, {
     snapshots: "account_snapshots",
     entity: "account_id",

@@ -12,9 +12,14 @@ export const ROWS_PER_STATEMENT = 5_000;
 const priorViews = (bound: string) => `(SELECT s.views FROM video_snapshots s
       WHERE s.video_id = f.existing_id AND s.captured_at ${bound} ORDER BY s.captured_at DESC LIMIT 1)`;
 
-// The capture a written row's counts come from (derivedColumns' last_point_at), unless the row as locked holds a
-// later capture's (a write that committed meanwhile): then unknown.
-const POINT_MERGED = `CASE WHEN v.last_point_at > excluded.last_point_at THEN NULL ELSE excluded.last_point_at END`;
+// The capture a written row's counts come from (derivedColumns' last_point_at), unless the row as locked says the
+// counts may not be that capture's snapshot: a later capture's pointer or fetch time (a write that committed
+// meanwhile, also one that had itself cleared the pointer), or the same capture with other views (a retried job
+// that refetched: its snapshot keeps the first attempt's counts, ON CONFLICT DO NOTHING). Then unknown, and the next
+// refresh reads the series (review of session 7).
+const POINT_MERGED = `CASE WHEN v.last_point_at > excluded.last_point_at OR v.last_fetched_at > excluded.last_fetched_at
+    OR (v.last_point_at = excluded.last_point_at AND v.views IS DISTINCT FROM excluded.views)
+  THEN NULL ELSE excluded.last_point_at END`;
 
 // The latest values a refresh writes; a row whose stored values already equal these is left alone.
 const LATEST = `url, caption, thumbnail_url, duration_seconds, published_at, views, likes, comments, shares, bookmarks,
@@ -66,7 +71,7 @@ const derivedColumns = (at: string) => {
       ${outlier("f.views", "a.median_views")} AS outlier_multiple,
       CASE WHEN f.existing_id IS NULL THEN ${at}
         WHEN f.stored_point_at IS NOT NULL THEN CASE WHEN f.stored_point_at <= ${at} THEN ${at} END
-        WHEN NOT EXISTS (SELECT FROM video_snapshots s WHERE s.video_id = f.existing_id AND s.captured_at > ${at})
+        WHEN NOT EXISTS (SELECT FROM video_snapshots s WHERE s.video_id = f.existing_id AND s.captured_at >= ${at})
           THEN ${at} END AS last_point_at`;
 };
 

@@ -4,18 +4,14 @@
 // adding nothing. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Platform } from "@/domain/enums";
-import { platformAccounts } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import type { NormalizedVideo } from "../platforms/types";
-import { applyRetention } from "./retention";
 import { refreshAccountMedian } from "./store-account";
 import { contentHash, storeVideos } from "./store-videos";
+import { change, DAY, HOUR, iso, median, NOW, num, storeVideosHelpers, video } from "./test/store-videos-support";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const NOW = new Date("2026-11-20T12:00:00Z").getTime();
+const { query, account, writeBatch, videosOf } = storeVideosHelpers(() => env.handle.db);
 
 beforeAll(async () => {
   env = await setupTestDb();
@@ -23,82 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.teardown();
 });
-
-function video(platformId: string, views: number | null, extra: Partial<NormalizedVideo> = {}): NormalizedVideo {
-  return {
-    platform: "youtube",
-    platformId,
-    accountPlatformId: null,
-    url: `https://www.youtube.com/watch?v=${platformId}`,
-    caption: `Video ${platformId}`,
-    thumbnailUrl: null,
-    durationSeconds: 42,
-    publishedAt: new Date("2026-10-01T00:00:00Z"),
-    views,
-    likes: views === null ? null : Math.floor(views / 10),
-    comments: 3,
-    shares: null,
-    bookmarks: null,
-    isShort: true,
-    isDemo: false,
-    raw: { id: platformId, statistics: { viewCount: String(views) } },
-    ...extra,
-  };
-}
-
-async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await env.handle.db.execute(text)) as unknown as { rows: T[] }).rows;
-}
-
-async function account(platformId: string, medianViews: number | null = null): Promise<number> {
-  const [row] = await env.handle.db
-    .insert(platformAccounts)
-    .values({ platform: Platform.YouTube, platformId, handle: `@${platformId}`, medianViews })
-    .returning({ id: platformAccounts.id });
-  return row?.id as number;
-}
-
-/** One job's transaction, as refreshVideos writes it. */
-async function writeBatch(videos: NormalizedVideo[], accountId: number | null, at: number) {
-  return env.handle.db.transaction((tx) => storeVideos(tx, { videos, accountId, capturedAt: new Date(at) }));
-}
-
-interface VideoRow {
-  platform_id: string;
-  views: string | null;
-  views_change_last: string | null;
-  views_change_1d: string | null;
-  views_change_7d: string | null;
-  outlier_multiple: number | null;
-  updated_at: Date | string;
-  last_fetched_at: Date | string;
-  xmin: string;
-}
-
-async function videosOf(prefix: string): Promise<Map<string, VideoRow>> {
-  const rows = await query<VideoRow>(sql`SELECT platform_id, views, views_change_last, views_change_1d, views_change_7d,
-    outlier_multiple, updated_at, last_fetched_at, xmin::text AS xmin FROM platform_videos
-    WHERE platform_id LIKE ${`${prefix}%`}`);
-  return new Map(rows.map((row) => [row.platform_id, row]));
-}
-
-const num = (value: string | number | null) => (value === null ? null : Number(value));
-const iso = (value: Date | string | number) => new Date(value).toISOString();
-
-/** The spec's growth rule, independently: current views minus the latest capture at or before a bound. */
-function change(series: [number, number | null][], at: number, bound: (t: number) => boolean): number | null {
-  const current = series.find(([t]) => t === at)?.[1] ?? null;
-  const before = series.filter(([t]) => t !== at && bound(t)).sort((a, b) => b[0] - a[0])[0];
-  if (current === null || before === undefined || before[1] === null) return null;
-  return current - before[1];
-}
-
-/** percentile_cont(0.5) for odd counts: the middle value. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length % 2 === 0) throw new Error("the oracle takes odd counts only");
-  return sorted[(sorted.length - 1) / 2] as number;
-}
 
 describe("the set-based batch write", () => {
   it("writes a batch spanning several accounts with derived columns equal to an oracle from the captures", async () => {
@@ -342,55 +262,6 @@ describe("the set-based batch write", () => {
     expect(points[0]?.n).toBe(5_003);
     expect(Number(points[0]?.total)).toBe((5_002 * 5_003) / 2);
   });
-  // The previous capture's views come from the row (last_point_at) only while no snapshot is later than it: an
-  // out-of-order capture or a point deleted by retention must fall back to the series, or growth would be wrong.
-  it("takes the growth baselines from the row only while its counts are the latest point", async () => {
-    const series: [number, number][] = [];
-    const write = async (at: number, views: number) => {
-      series.push([at, views]);
-      await writeBatch([video("lpA", views)], null, at);
-    };
-    const expectOracle = async (at: number) => {
-      const row = (await videosOf("lpA")).get("lpA");
-      const kept = series.filter(([t]) => t <= at);
-      expect(num(row?.views_change_last ?? null), `last at ${iso(at)}`).toBe(change(kept, at, (t) => t < at));
-      expect(num(row?.views_change_1d ?? null), `1d at ${iso(at)}`).toBe(
-        change(kept, at, (t) => t <= at - DAY + 2 * HOUR),
-      );
-      expect(num(row?.views_change_7d ?? null), `7d at ${iso(at)}`).toBe(
-        change(kept, at, (t) => t <= at - 7 * DAY + 2 * HOUR),
-      );
-    };
-    // In order: a week ago, a day ago, three hours ago (each baseline from the row or the series).
-    await write(NOW - 7 * DAY - HOUR, 1_000);
-    await write(NOW - DAY, 1_400);
-    await expectOracle(NOW - DAY);
-    await write(NOW - 3 * HOUR, 2_000);
-    await expectOracle(NOW - 3 * HOUR);
-    // A late job's capture from five hours ago: the row now holds older counts than the three-hour point.
-    await write(NOW - 5 * HOUR, 1_900);
-    // Now: the latest earlier point is three hours ago (2,000), not the row's five-hour counts (1,900).
-    series.sort((x, y) => x[0] - y[0]);
-    await write(NOW, 2_600);
-    await expectOracle(NOW);
-    expect(num((await videosOf("lpA")).get("lpA")?.views_change_last ?? null)).toBe(600);
-    // The next hour reads the row again (its counts are NOW's point).
-    await write(NOW + HOUR, 2_650);
-    await expectOracle(NOW + HOUR);
-    expect(num((await videosOf("lpA")).get("lpA")?.views_change_last ?? null)).toBe(50);
-
-    // Retention deletes the video's series (no team tracks it); its next refresh has no earlier point at all.
-    await applyRetention(env.handle.db, new Date(NOW + 2 * HOUR));
-    const left = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM video_snapshots s
-      JOIN platform_videos v ON v.id = s.video_id WHERE v.platform_id = 'lpA'`);
-    expect(left[0]?.n).toBe(0);
-    series.length = 0;
-    await write(NOW + 2 * HOUR, 2_700);
-    const row = (await videosOf("lpA")).get("lpA");
-    expect(row?.views_change_last ?? null).toBeNull();
-    expect(row?.views_change_1d ?? null).toBeNull();
-  });
-
   // A channel refresh holds the account's row (storeAccount, then refreshAccountMedian over all its videos) while a
   // job refreshes some of the account's videos (PostgreSQL only: PGlite has one connection). The job must not wait
   // for the account: the channel refresh may be about to wait for the job's videos, which would close a lock cycle.

@@ -68,7 +68,6 @@ describe("growth baselines of the set-based write", () => {
     expect(row?.views_change_1d ?? null).toBeNull();
   });
 
-
   // A retried job keeps its capture time but asks the platform again: the snapshot keeps the first attempt's counts
   // (ON CONFLICT DO NOTHING) while the row takes the retry's, so the row may no longer stand for that point.
   it("a retried capture that refetched other counts does not become the next baseline", async () => {

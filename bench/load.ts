@@ -13,8 +13,8 @@
 // a before/after comparison shares the machine's load of the moment: "current" (the defaults), "baseline" (the
 // speed-ups added for issue 13 switched off through their settings: SESSION_CACHE_SECONDS=0,
 // PGLITE_REQUEST_ORDER=false), "full-list" (the full Feed answer and no membership cache, issue 18 item 5),
-// "no-worker" (WORKER_IN_WEB=false) and "no-list-cache" (the table's request with FEED_LIST_CACHE_SECONDS=0: the
-// feed list's answer cache off). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir> writes
+// "no-worker" (WORKER_IN_WEB=false), "no-list-cache" (the table's request with FEED_LIST_CACHE_SECONDS=0: the
+// feed list's answer cache off) and "no-answer-cache" (the overview's answer cache off too). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir> writes
 // a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
 import { createHash } from "node:crypto";
 import autocannon, { type AutocannonRequest } from "autocannon";
@@ -45,6 +45,11 @@ const VARIANTS: Record<string, { env: Record<string, string>; listQuery: string 
   "no-worker": { env: { WORKER_IN_WEB: "false" }, listQuery: "?view=table" },
   // The table's request without the feed list's answer cache (FEED_LIST_CACHE_SECONDS=0), for before/after.
   "no-list-cache": { env: { FEED_LIST_CACHE_SECONDS: "0" }, listQuery: "?view=table" },
+  // Both answer caches off (the list's and the overview's, OVERVIEW_CACHE_SECONDS=0), for the 200-connection mix.
+  "no-answer-cache": {
+    env: { FEED_LIST_CACHE_SECONDS: "0", OVERVIEW_CACHE_SECONDS: "0" },
+    listQuery: "?view=table",
+  },
 };
 const RATIO_GOAL = 0.5;
 

@@ -1,6 +1,6 @@
-// A process-wide counter of "the data may have changed here" (issue 18 item 5): answer caches (the feed list's,
-// src/server/queries/tracking/feed-list-cache.ts) keep an answer only while the counter has not moved since the
-// answer's reads began, so a write in this process is visible to the very next read.
+// A process-wide counter of "the data may have changed here" (issue 18 item 5): the answer caches (the feed list's
+// and the overview's, src/server/queries/answer-cache.ts) keep an answer only while the counter has not moved since
+// the answer's reads began, so a write in this process is visible to the very next read.
 //
 // Who bumps it: every /v1 request that is not a GET or HEAD, before it runs and after it answered (the API's
 // middleware, src/server/api/app.ts), and every pg-boss job this process runs, after its handler returned

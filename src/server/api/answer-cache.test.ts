@@ -1,13 +1,14 @@
-// The feed list's answer cache (src/server/queries/tracking/feed-list-cache.ts, issue 18 item 5): repeats of
-// GET /v1/feed/list are answered from memory with the same bytes, yet a write through the API or a job run by this
-// process is seen by the very next list, another team never gets this team's answer, and a write the process is not
-// told about (another process) shows once the entry is older than FEED_LIST_CACHE_SECONDS. The expected rows are
-// read from the database here, not from the code under test. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// The answer caches (src/server/queries/answer-cache.ts, issue 18 item 5 and issue 13 item 11): repeats of
+// GET /v1/feed/list and GET /v1/team/overview are answered from memory with the same bytes, yet a write through the
+// API or a job run by this process is seen by the very next answer, another team never gets this team's answer, and a
+// write the process is not told about (another process) shows once the entry is older than the TTL. The expected
+// rows are read from the database here, not from the code under test. Runs on PGlite, and on PostgreSQL with
+// TEST_DATABASE_URL.
 import { asc, eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FeedStatus } from "@/domain/enums";
-import { trackedFeeds } from "../db/schema";
+import { organization, trackedFeeds } from "../db/schema";
 import { setupTestDb } from "../db/test/test-db";
 import { createBoss } from "../jobs/boss";
 import type { SignedInUser } from "../services/account/signed-in-user";
@@ -20,6 +21,7 @@ const { call } = api;
 let owner: SignedInUser;
 let other: SignedInUser;
 const savedTtl = process.env.FEED_LIST_CACHE_SECONDS;
+const savedOverviewTtl = process.env.OVERVIEW_CACHE_SECONDS;
 
 interface Page {
   list: { id: number; status: number }[];
@@ -71,6 +73,8 @@ beforeAll(async () => {
 afterEach(() => {
   if (savedTtl === undefined) delete process.env.FEED_LIST_CACHE_SECONDS;
   else process.env.FEED_LIST_CACHE_SECONDS = savedTtl;
+  if (savedOverviewTtl === undefined) delete process.env.OVERVIEW_CACHE_SECONDS;
+  else process.env.OVERVIEW_CACHE_SECONDS = savedOverviewTtl;
 });
 afterAll(async () => env.teardown());
 
@@ -161,5 +165,62 @@ describe("feed list answer cache", () => {
     expect(mine.list.map((row) => row.id).sort((a, b) => a - b)).toEqual(await feedIdsOf(ownerTeam));
     expect(theirs.list.map((row) => row.id).sort((a, b) => a - b)).toEqual(await feedIdsOf(otherTeam));
     expect(theirs.list.some((row) => mine.list.some((own) => own.id === row.id))).toBe(false);
+  });
+});
+
+interface Overview {
+  period: { start: string; end: string };
+  figures: { feeds: { total: number } };
+}
+
+async function overviewText(token: string): Promise<string> {
+  const response = await api.app.request("http://localhost:3999/v1/team/overview?days=30", {
+    headers: { origin: "http://localhost:3999", authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/json");
+  return response.text();
+}
+
+const overview = async (token: string) => (JSON.parse(await overviewText(token)) as { data: Overview }).data;
+
+describe("overview answer cache", () => {
+  it("repeats the answer byte for byte while young, and a direct write shows once the TTL passed", async () => {
+    process.env.OVERVIEW_CACHE_SECONDS = "1";
+    const first = await overviewText(owner.token);
+    const { start } = (JSON.parse(first) as { data: Overview }).data.period;
+    expect(await overviewText(owner.token)).toBe(first);
+    // The team's time zone moves the window's start: written behind the app's back, it is not seen while cached.
+    const [team] = await env.handle.db
+      .select({ timezone: organization.timezone })
+      .from(organization)
+      .where(eq(organization.id, owner.team_info.id));
+    const timezone = team?.timezone ?? 0;
+    await env.handle.db
+      .update(organization)
+      .set({ timezone: timezone === 5 ? 6 : 5 })
+      .where(eq(organization.id, owner.team_info.id));
+    expect(await overviewText(owner.token)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await overview(owner.token)).period.start).not.toBe(start);
+    await env.handle.db.update(organization).set({ timezone }).where(eq(organization.id, owner.team_info.id));
+  });
+
+  it("shows a feed removed through the API on the very next overview, and keeps each team's own figures", async () => {
+    process.env.OVERVIEW_CACHE_SECONDS = "60";
+    process.env.FEED_LIST_CACHE_SECONDS = "60";
+    const before = await overview(owner.token);
+    expect(before.figures.feeds.total).toBe((await feedIdsOf(owner.team_info.id)).length);
+    const feed = (await list(owner.token)).list[0];
+    if (!feed) throw new Error("no feed left");
+    const deleted = await call("DELETE", `/v1/feed/${feed.id}`, { token: owner.token });
+    expect(deleted.status).toBe(200);
+    const after = await overview(owner.token);
+    expect(after.figures.feeds.total).toBe(before.figures.feeds.total - 1);
+    expect(after.figures.feeds.total).toBe((await feedIdsOf(owner.team_info.id)).length);
+    // The owner's answer is cached now; the other team's figures are its own (it removed nothing).
+    const theirs = await overview(other.token);
+    expect(theirs.figures.feeds.total).toBe((await feedIdsOf(other.team_info.id)).length);
+    expect(theirs.figures.feeds.total).not.toBe(after.figures.feeds.total);
   });
 });

@@ -12,9 +12,10 @@
 // BENCH_VARIANTS (default "current") lists server configurations to measure one after the other in the same run, so
 // a before/after comparison shares the machine's load of the moment: "current" (the defaults), "baseline" (the
 // speed-ups added for issue 13 switched off through their settings: SESSION_CACHE_SECONDS=0,
-// PGLITE_REQUEST_ORDER=false), "full-list" (the full Feed answer and no membership cache, issue 18 item 5) and
-// "no-worker" (WORKER_IN_WEB=false). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir>
-// writes a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
+// PGLITE_REQUEST_ORDER=false), "full-list" (the full Feed answer and no membership cache, issue 18 item 5),
+// "no-worker" (WORKER_IN_WEB=false), "no-list-cache" (the table's request with FEED_LIST_CACHE_SECONDS=0: the
+// feed list's answer cache off) and "no-answer-cache" (the overview's answer cache off too). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir> writes
+// a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
 import { createHash } from "node:crypto";
 import autocannon, { type AutocannonRequest } from "autocannon";
 import { type AnalysisState, isFinished } from "@/domain/analysis";
@@ -42,6 +43,13 @@ const VARIANTS: Record<string, { env: Record<string, string>; listQuery: string 
   baseline: { env: { SESSION_CACHE_SECONDS: "0", PGLITE_REQUEST_ORDER: "false" }, listQuery: "" },
   "full-list": { env: { MEMBERSHIP_CACHE_SECONDS: "0" }, listQuery: "" },
   "no-worker": { env: { WORKER_IN_WEB: "false" }, listQuery: "?view=table" },
+  // The table's request without the feed list's answer cache (FEED_LIST_CACHE_SECONDS=0), for before/after.
+  "no-list-cache": { env: { FEED_LIST_CACHE_SECONDS: "0" }, listQuery: "?view=table" },
+  // Both answer caches off (the list's and the overview's, OVERVIEW_CACHE_SECONDS=0), for the 200-connection mix.
+  "no-answer-cache": {
+    env: { FEED_LIST_CACHE_SECONDS: "0", OVERVIEW_CACHE_SECONDS: "0" },
+    listQuery: "?view=table",
+  },
 };
 const RATIO_GOAL = 0.5;
 
@@ -243,9 +251,10 @@ async function benchDatabase(
       DATABASE_URL: cluster?.url ?? "",
       LOG_LEVEL: "warn",
       TRUST_PROXY_HOPS: "1",
-      ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
       ...settings.env,
     },
+    // Node refuses --cpu-prof in NODE_OPTIONS (the server exited at once), so it goes on the command line.
+    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   });
   const label = `${kind} ${name}`;
   try {

@@ -83,29 +83,34 @@ export function ensureBuild(): void {
 /**
  * `next start` on a free port, resolved once /v1/health/ answers. Without dataDir it runs on a fresh temporary one
  * that stopServer removes. env adds to (or overrides) the base environment: BETTER_AUTH_SECRET, for instance, is
- * only set when the caller passes it (e.g. benchSecret).
+ * only set when the caller passes it (e.g. benchSecret). nodeArgs go to node itself (`--cpu-prof` is refused in
+ * NODE_OPTIONS).
  */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string | undefined> } = {},
+  options: { dataDir?: string; env?: Record<string, string | undefined>; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "feedscope-bench-server-"));
   const log: string[] = [];
-  const child = spawn(process.execPath, [next, "start", "-H", "localhost", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NEXT_MANUAL_SIG_HANDLE: "true",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), next, "start", "-H", "localhost", "-p", String(port)],
+    {
+      env: {
+        ...process.env,
+        NEXT_MANUAL_SIG_HANDLE: "true",
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(port),
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   if (!options.dataDir) ownDataDirs.set(child, dataDir);
   child.stdout?.on("data", (d) => log.push(String(d)));
   child.stderr?.on("data", (d) => log.push(String(d)));

@@ -37,6 +37,11 @@ export function getEnv() {
     sessionCacheSeconds: Math.max(0, int("SESSION_CACHE_SECONDS", 5)),
     // Seconds a user's team and role are reused in-process (src/server/auth/membership-cache.ts); 0 = off.
     membershipCacheSeconds: Math.max(0, int("MEMBERSHIP_CACHE_SECONDS", 5)),
+    // Seconds GET /v1/feed/list's answer is reused in-process (src/server/queries/answer-cache.ts); writes in
+    // this process drop it at once, this bounds other processes' writes; 0 = off.
+    feedListCacheSeconds: Math.max(0, int("FEED_LIST_CACHE_SECONDS", 2)),
+    // Seconds GET /v1/team/overview's answer is reused in-process, on the same rules (src/server/queries/answer-cache.ts).
+    overviewCacheSeconds: Math.max(0, int("OVERVIEW_CACHE_SECONDS", 2)),
     // Requests one API key may make per minute (issue 17 item 3; src/server/api/middleware/api-key-actor.ts).
     apiKeyRatePerMinute: Math.max(1, int("API_KEY_RATE_PER_MINUTE", 60)),
     googleClientId: str("GOOGLE_CLIENT_ID", ""),

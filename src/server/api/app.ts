@@ -7,6 +7,7 @@ import { ErrorCode } from "@/domain/error-codes";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors/api-error";
 import { getLogger } from "../logger";
+import { dataChanged } from "../runtime/data-generation";
 import { RateLimitedError } from "../security/rate-limited-error";
 import type { AppEnv } from "./context";
 import { failure } from "./envelope";
@@ -71,10 +72,23 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(ErrorCode.Internal);
 }
 
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
 
   app.use("*", acceptWhileRunning);
+  // A request that may write moves the data generation before it runs and after it answered, so an answer cached
+  // in this process (the feed list's) is not served across it (src/server/runtime/data-generation.ts).
+  app.use("*", async (c, next) => {
+    if (READ_METHODS.has(c.req.method)) return next();
+    dataChanged();
+    try {
+      await next();
+    } finally {
+      dataChanged();
+    }
+  });
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(failure(new ApiError(ErrorCode.PayloadTooLarge)), 413),

@@ -3,6 +3,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { DbHandle } from "../db/client";
 import { getEnv } from "../env";
+import { dataChanged } from "../runtime/data-generation";
 
 /**
  * PGlite's query() uses the extended protocol, which refuses multi-statement strings; pg-boss sends one when it
@@ -23,6 +24,29 @@ function pgliteExecutor(handle: Extract<DbHandle, { kind: "pglite" }>) {
   };
 }
 
+/**
+ * Every job this process runs moves the data generation when its handler returns (committed or failed), so answers
+ * cached in this process (the feed list's) are not served past a refresh or any other job's writes
+ * (src/server/runtime/data-generation.ts). Wrapping work() here covers every queue, present and future.
+ */
+function bumpAfterEachJob(boss: PgBoss): PgBoss {
+  const work = boss.work.bind(boss) as (...args: unknown[]) => Promise<string>;
+  (boss as unknown as { work: (...args: unknown[]) => Promise<string> }).work = (...args: unknown[]) => {
+    const handler = args.at(-1);
+    if (typeof handler === "function") {
+      args[args.length - 1] = async (...jobArgs: unknown[]) => {
+        try {
+          return await handler(...jobArgs);
+        } finally {
+          dataChanged();
+        }
+      };
+    }
+    return work(...args);
+  };
+  return boss;
+}
+
 /** `sendOnly`: a boss that only enqueues (job-sender.ts): no maintenance, no cron, no workers. */
 export function createBoss(handle: DbHandle, options: { sendOnly?: boolean } = {}): PgBoss {
   // Maintenance also expires jobs whose worker died, so its interval bounds how soon they are retried elsewhere.
@@ -34,7 +58,9 @@ export function createBoss(handle: DbHandle, options: { sendOnly?: boolean } = {
     maintenanceIntervalSeconds: getEnv().jobsMaintenanceSeconds,
   } as const;
   if (handle.kind === "pglite") {
-    return new PgBoss({ ...common, db: pgliteExecutor(handle) });
+    return bumpAfterEachJob(new PgBoss({ ...common, db: pgliteExecutor(handle) }));
   }
-  return new PgBoss({ ...common, connectionString: handle.connectionString, max: options.sendOnly ? 2 : 4 });
+  return bumpAfterEachJob(
+    new PgBoss({ ...common, connectionString: handle.connectionString, max: options.sendOnly ? 2 : 4 }),
+  );
 }

@@ -20,6 +20,7 @@ import { normalizeLocale } from "@/i18n/locales";
 import { requestLocaleHint } from "../../auth/request-locale-hint";
 import { now } from "../../clock";
 import { notFound } from "../../errors/api-error";
+import { feedListAnswerText } from "../../queries/answer-cache";
 import { exportFeedsCsv } from "../../queries/tracking/export-feeds";
 import { getFeed } from "../../queries/tracking/get-feed";
 import { FEED_SORTS, type FeedSort, listFeeds, listFeedsForTable } from "../../queries/tracking/list-feeds";
@@ -174,7 +175,15 @@ export const feedRoutes = createRouter()
   .openapi(routes.list, async (c) => {
     const { view, ...query } = c.req.valid("query");
     const list = view === "table" ? listFeedsForTable : listFeeds;
-    return c.json(ok(await list(c.var.db, c.var.actor.teamId, query)), 200);
+    const { db, actor } = c.var;
+    // The same bytes c.json would send, answered from a short in-process cache while no write happened here.
+    const text = await feedListAnswerText(db, { teamId: actor.teamId, view, query }, async () =>
+      ok(await list(db, actor.teamId, query)),
+    );
+    // Typed as c.json's answer, so the route's declared answer (OpenAPI, typed clients) is unchanged.
+    return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as ReturnType<
+      typeof c.json<ReturnType<typeof ok<Awaited<ReturnType<typeof list>>>>, 200>
+    >;
   })
   .openapi(routes.export, async (c) => {
     const { locale, ...query } = c.req.valid("query");

@@ -17,6 +17,9 @@
 // feed list's answer cache off) and "no-answer-cache" (the overview's answer cache off too). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir> writes
 // a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon, { type AutocannonRequest } from "autocannon";
 import { type AnalysisState, isFinished } from "@/domain/analysis";
 import { envInt, progressLogger } from "./support/bench-env";
@@ -315,6 +318,10 @@ async function benchDatabase(
   } finally {
     await stopServer(server);
     cluster?.stop();
+    // The server's warnings (slow requests among them, SLOW_REQUEST_MS) kept for the run's investigation.
+    const logPath = path.join(os.tmpdir(), `feedscope-bench-load-${kind}-${name}.log`);
+    fs.writeFileSync(logPath, server.log.join(""));
+    progress(`${label}: server log in ${logPath}`);
   }
 }
 

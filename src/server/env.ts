@@ -40,6 +40,7 @@ export function getEnv() {
     // Seconds GET /v1/feed/list's answer is reused in-process (src/server/queries/answer-cache.ts); writes in
     // this process drop it at once, this bounds other processes' writes; 0 = off.
     feedListCacheSeconds: Math.max(0, int("FEED_LIST_CACHE_SECONDS", 2)),
+    slowRequestMs: Math.max(0, int("SLOW_REQUEST_MS", 5_000)),
     // Seconds GET /v1/team/overview's answer is reused in-process, on the same rules (src/server/queries/answer-cache.ts).
     overviewCacheSeconds: Math.max(0, int("OVERVIEW_CACHE_SECONDS", 2)),
     // Requests one API key may make per minute (issue 17 item 3; src/server/api/middleware/api-key-actor.ts).

@@ -37,6 +37,7 @@ import { teamSwitchRoutes } from "./routes/team-switch";
 import { toolRoutes } from "./routes/tools";
 import { UPLOAD_BODY_PATH, uploadRoutes } from "./routes/upload";
 import { userRoutes } from "./routes/user";
+import { logSlowRequests } from "./slow-request-log";
 
 export const OPENAPI_INFO = {
   title: "Feedscope API",
@@ -78,6 +79,7 @@ export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
 
   app.use("*", acceptWhileRunning);
+  app.use("*", logSlowRequests);
   // A request that may write moves the data generation before it runs and after it answered, so an answer cached
   // in this process (the feed list's) is not served across it (src/server/runtime/data-generation.ts).
   app.use("*", async (c, next) => {

@@ -12,6 +12,7 @@ import { getLogger } from "../logger";
 import { PlatformError } from "../platforms/errors";
 import { getAdapter } from "../platforms/registry";
 import type { AccountRef } from "../platforms/types";
+import { dataChanged } from "../runtime/data-generation";
 import { recordViewsTotal, refreshAccountMedian, storeAccount } from "../tracking/store-account";
 import { storeVideos } from "../tracking/store-videos";
 import { buildResult } from "./build-result";
@@ -59,6 +60,9 @@ export async function runAnalysis(db: Db, input: { id: number; ref: AccountRef }
       );
       return id;
     });
+    // The run goes on after its POST answered; the shared rows it just wrote show in every team's feed list and
+    // overview, so answers cached in this process go now (src/server/runtime/data-generation.ts).
+    dataChanged();
     if (!videos.length) {
       await setState(db, input.id, "no_videos", {
         accountId,

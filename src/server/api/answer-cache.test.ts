@@ -93,7 +93,8 @@ describe("feed list answer cache", () => {
   });
 
   it("keeps a young answer: a write the process is not told about is not seen yet, and is once the TTL passed", async () => {
-    process.env.FEED_LIST_CACHE_SECONDS = "1";
+    // Long while the hit is checked (a slow machine cannot expire it early), then 1 s: the TTL is read at each lookup.
+    process.env.FEED_LIST_CACHE_SECONDS = "60";
     const before = await list(owner.token);
     const feed = before.list[0];
     if (!feed) throw new Error("the demo workspace has no feeds");
@@ -101,6 +102,10 @@ describe("feed list answer cache", () => {
     await setStatusDirectly(feed.id, changed);
     // Cached: without this, the tests below could pass with the cache doing nothing.
     expect(statusOf(await list(owner.token), feed.id)).toBe(feed.status);
+    // An anonymous or unmatched write request writes no team's data and leaves every cache as it was.
+    expect((await call("POST", "/v1/no-such-route", {})).status).toBe(404);
+    expect(statusOf(await list(owner.token), feed.id)).toBe(feed.status);
+    process.env.FEED_LIST_CACHE_SECONDS = "1";
     // Waiting longer than the TTL can only make the entry older, so a slow machine cannot make this pass wrongly.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(statusOf(await list(owner.token), feed.id)).toBe(changed);
@@ -186,7 +191,7 @@ const overview = async (token: string) => (JSON.parse(await overviewText(token))
 
 describe("overview answer cache", () => {
   it("repeats the answer byte for byte while young, and a direct write shows once the TTL passed", async () => {
-    process.env.OVERVIEW_CACHE_SECONDS = "1";
+    process.env.OVERVIEW_CACHE_SECONDS = "60";
     const first = await overviewText(owner.token);
     const { start } = (JSON.parse(first) as { data: Overview }).data.period;
     expect(await overviewText(owner.token)).toBe(first);
@@ -201,6 +206,7 @@ describe("overview answer cache", () => {
       .set({ timezone: timezone === 5 ? 6 : 5 })
       .where(eq(organization.id, owner.team_info.id));
     expect(await overviewText(owner.token)).toBe(first);
+    process.env.OVERVIEW_CACHE_SECONDS = "1";
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await overview(owner.token)).period.start).not.toBe(start);
     await env.handle.db.update(organization).set({ timezone }).where(eq(organization.id, owner.team_info.id));

@@ -7,12 +7,12 @@ import { ErrorCode } from "@/domain/error-codes";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors/api-error";
 import { getLogger } from "../logger";
-import { dataChanged } from "../runtime/data-generation";
 import { RateLimitedError } from "../security/rate-limited-error";
 import type { AppEnv } from "./context";
 import { failure } from "./envelope";
 import { allowedMethods } from "./method-not-allowed";
 import { acceptWhileRunning, withDatabase } from "./middleware/database";
+import { markDataChanged } from "./middleware/mark-data-changed";
 import { API_KEY_SCHEME, addApiKeySecurity } from "./openapi-api-keys";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
@@ -73,24 +73,12 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(ErrorCode.Internal);
 }
 
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/v1");
 
   app.use("*", acceptWhileRunning);
   app.use("*", logSlowRequests);
-  // A request that may write moves the data generation before it runs and after it answered, so an answer cached
-  // in this process (the feed list's) is not served across it (src/server/runtime/data-generation.ts).
-  app.use("*", async (c, next) => {
-    if (READ_METHODS.has(c.req.method)) return next();
-    dataChanged();
-    try {
-      await next();
-    } finally {
-      dataChanged();
-    }
-  });
+  app.use("*", markDataChanged);
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(failure(new ApiError(ErrorCode.PayloadTooLarge)), 413),

@@ -7,8 +7,9 @@
 // before newer ones are begun, so every request waits about the same (the total work ahead of it) however many
 // steps it takes, and none starves: work without a stamp (jobs, pages) counts from the moment it asks.
 //
-// Only one statement or transaction is handed to PGlite at a time, so PGlite's own lock is never contended and the
-// order is this one. A transaction holds its turn until it ends (as PGlite's lock does); code inside a transaction
+// Only one statement or transaction is handed to PGlite at a time by this queue, so for everything that goes through
+// it the order is this one. pg-boss's executor (src/server/jobs/boss.ts) talks to PGlite directly and meets the
+// queue's statements at PGlite's own lock, first come, first served. A transaction holds its turn until it ends (as PGlite's lock does); code inside a transaction
 // must use the transaction's handle, never the outer database (that would wait for itself, with PGlite's lock too).
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";

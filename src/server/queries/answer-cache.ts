@@ -10,10 +10,13 @@
 // caller beyond the team (requireActor has already checked, on every request, that they belong to it).
 //
 // Freshness: an entry is used only while the process's data generation (src/server/runtime/data-generation.ts) is
-// the one its reads started under — every write request and every job of this process moves it, so a write here is
-// visible to the next answer at once — and while it is younger than the TTL, which bounds what another process (a
-// separate worker, a second web process) may have changed meanwhile. On PGlite there is only one process, so there
-// the in-process rule is complete.
+// the one its reads started under — the write requests, jobs and background writes listed there move it, so a write
+// here is visible to the next answer at once — and while it is younger than the TTL, which bounds what another
+// process (a separate worker, a second web process, the admin CLI) or a write path missing from that list may have
+// changed meanwhile.
+//
+// Memory: a moved generation empties the cache (no older entry can be used again), expired entries are swept from
+// the front (insertion order is read order), and the entries together hold at most MAX_BYTES of text.
 //
 // Identical misses of one generation share one computation (under load, 50 connections asking for the same page after
 // a write would otherwise run the same statements 50 times).
@@ -24,8 +27,7 @@ import { dataGeneration } from "../runtime/data-generation";
 
 interface Entry {
   body: string;
-  generation: number;
-  /** Epoch ms when its reads began: the entry is used while younger than the TTL of the moment. */
+  /** performance.now() when its reads began (a monotonic clock: a wall-clock step cannot stretch the TTL). */
   readAt: number;
 }
 
@@ -35,12 +37,16 @@ interface Pending {
 }
 
 interface CacheState {
+  /** The generation every entry was read under. */
+  generation: number;
   entries: Map<string, Entry>;
+  /** UTF-16 code units held by the entries (about their bytes for the ASCII-heavy JSON). */
+  size: number;
   pending: Map<string, Pending>;
 }
 
-/** Far above the answers a process serves within a TTL; the oldest entry goes first when full. */
-const MAX_ENTRIES = 5_000;
+/** At most this much answer text per database handle; the oldest entries go first past it. */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 // On globalThis so Next's separate server chunks share one cache (as they share the database handle).
 const store = globalThis as unknown as { __feedscopeAnswerCaches?: WeakMap<object, CacheState> };
@@ -49,10 +55,31 @@ function state(db: Db): CacheState {
   store.__feedscopeAnswerCaches ??= new WeakMap();
   let cache = store.__feedscopeAnswerCaches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), pending: new Map() };
+    cache = { generation: dataGeneration(), entries: new Map(), size: 0, pending: new Map() };
     store.__feedscopeAnswerCaches.set(db, cache);
   }
   return cache;
+}
+
+function remove(cache: CacheState, key: string): void {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.entries.delete(key);
+  cache.size -= entry.body.length;
+}
+
+/** Drops what can no longer be used: everything after a write, the expired and the oldest past MAX_BYTES. */
+function prune(cache: CacheState, generation: number, now: number, ttlMs: number): void {
+  if (cache.generation !== generation) {
+    cache.entries.clear();
+    cache.size = 0;
+    cache.generation = generation;
+    return;
+  }
+  for (const [key, entry] of cache.entries) {
+    if (now - entry.readAt < ttlMs && cache.size <= MAX_BYTES) break;
+    remove(cache, key);
+  }
 }
 
 /**
@@ -69,10 +96,11 @@ export async function cachedAnswerText(
   if (ttlMs <= 0) return JSON.stringify(await compute());
   const cache = state(db);
   const generation = dataGeneration();
-  const started = Date.now();
+  const started = performance.now();
+  prune(cache, generation, started, ttlMs);
   const hit = cache.entries.get(key);
-  if (hit && hit.generation === generation && started - hit.readAt < ttlMs) return hit.body;
-  if (hit) cache.entries.delete(key);
+  if (hit && started - hit.readAt < ttlMs) return hit.body;
+  remove(cache, key);
   const running = cache.pending.get(key);
   if (running && running.generation === generation) return running.body;
   const body = compute().then((answer) => JSON.stringify(answer));
@@ -81,12 +109,11 @@ export async function cachedAnswerText(
   try {
     const text = await body;
     // A write in this process while the reads ran may or may not be in them: such an answer is sent, not kept.
-    if (dataGeneration() === generation) {
-      if (cache.entries.size >= MAX_ENTRIES) {
-        const oldest = cache.entries.keys().next();
-        if (!oldest.done) cache.entries.delete(oldest.value);
-      }
-      cache.entries.set(key, { body: text, generation, readAt: started });
+    if (dataGeneration() === generation && cache.generation === generation && text.length <= MAX_BYTES) {
+      remove(cache, key);
+      cache.entries.set(key, { body: text, readAt: started });
+      cache.size += text.length;
+      prune(cache, generation, performance.now(), ttlMs);
     }
     return text;
   } finally {

@@ -4,6 +4,7 @@ import type PgBoss from "pg-boss";
 import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { onScheduledBudget } from "../../platforms/request-lane";
+import { dataChanged } from "../../runtime/data-generation";
 import { claimDue, VIDEO_BATCH } from "../../tracking/claim-due";
 import { refreshAccount } from "../../tracking/refresh-account";
 import { refreshVideos } from "../../tracking/refresh-videos";
@@ -50,6 +51,8 @@ export async function runTickLoop(
   while (!options.signal?.aborted) {
     const queued = await boss.getQueueSize(trackingJobs.refreshVideos.name);
     const added = queued < maxQueued ? await runTick(boss, db) : 0;
+    // The tick runs for up to 50 s and each claim commits (next refresh times): cached answers go at each one.
+    if (added > 0) dataChanged();
     enqueued += added;
     if (Date.now() - started + pauseMs >= budgetMs) return enqueued;
     // Nothing due (or the queue is full): wait a moment; otherwise claim again at once.
@@ -76,6 +79,8 @@ export async function handleRefreshAccount(boss: PgBoss, db: Db, data: RefreshJo
   for (const accountId of data.ids) {
     const capturedAt = new Date(data.capturedAt);
     results.push(await retryOnDeadlock(() => onScheduledBudget(() => refreshAccount(db, { accountId, capturedAt }))));
+    // Each account commits on its own; the job's end (boss.ts) would come only after the last one.
+    dataChanged();
   }
   const event: TrackingRefreshedEvent = { kind: "accounts", ids: data.ids, capturedAt: data.capturedAt };
   await boss.publish(trackingJobs.refreshedEvent, event);

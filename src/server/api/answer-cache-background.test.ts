@@ -1,6 +1,7 @@
 // Writes that commit after their request answered — a public analysis stores the account's videos in the shared
 // rows every team's feed list reads — drop the answers cached in this process (review of session 7: the cached
 // list kept the old views for the whole TTL). PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { platformVideos, trackedFeeds } from "../db/schema";
@@ -11,6 +12,7 @@ import { markEmailVerified, registerUser } from "./test/tracking-helpers";
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 const api = createTestApi();
 const savedTtl = process.env.FEED_LIST_CACHE_SECONDS;
+const savedAdminToken = process.env.ADMIN_TOKEN;
 const RUNNING = new Set(["analyzing", "building_channel", "collecting_insights", "setting_up_dashboard"]);
 
 beforeAll(async () => {
@@ -20,7 +22,16 @@ afterAll(async () => env.teardown());
 afterEach(() => {
   if (savedTtl === undefined) delete process.env.FEED_LIST_CACHE_SECONDS;
   else process.env.FEED_LIST_CACHE_SECONDS = savedTtl;
+  if (savedAdminToken === undefined) delete process.env.ADMIN_TOKEN;
+  else process.env.ADMIN_TOKEN = savedAdminToken;
 });
+
+async function statuses(token: string): Promise<number[]> {
+  const page = await api.call<{ list: { id: number; status: number }[] }>("GET", "/v1/feed/list?page_size=100", {
+    token,
+  });
+  return page.body.data.list.map((row) => row.status).sort();
+}
 
 async function viewsInList(token: string, feedId: number): Promise<number | null | undefined> {
   const page = await api.call<{ list: { id: number; views: number | null }[] }>("GET", "/v1/feed/list?page_size=100", {
@@ -63,5 +74,35 @@ describe("answer cache and background writes", () => {
       .where(eq(platformVideos.id, feed.videoId));
     expect(stored?.views).not.toBe(1);
     expect(await viewsInList(user.token, feed.id)).toBe(stored?.views);
+  }, 60_000);
+
+  // The operator's plan change is not a signed-in caller's request: it counts as a write once accepted, and a call
+  // with a wrong key does not (it writes nothing, and must not empty every team's cache).
+  it("an operator's plan change that stops feeds over the new limit shows in the cached list at once", async () => {
+    const user = await registerUser(api, env.handle.db, "pro");
+    await markEmailVerified(env.handle.db, user.id);
+    const url = "https://www.tiktok.com/@cooking_lab";
+    expect((await api.call("POST", "/v1/channel", { token: user.token, body: { url, video_limit: 8 } })).status).toBe(
+      200,
+    );
+    process.env.FEED_LIST_CACHE_SECONDS = "600";
+    const before = await statuses(user.token);
+    expect(before.length).toBeGreaterThan(5);
+    const operatorToken = randomBytes(24).toString("base64url");
+    process.env.ADMIN_TOKEN = operatorToken;
+    const refused = await api.call("POST", "/v1/admin/plan", {
+      token: "not-the-operator",
+      body: { email: user.email, plan: "free" },
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const fell = await api.call("POST", "/v1/admin/plan", {
+      token: operatorToken,
+      body: { email: user.email, plan: "free" },
+    });
+    expect(fell.status).toBe(200);
+    const after = await statuses(user.token);
+    process.env.FEED_LIST_CACHE_SECONDS = "0";
+    expect(after).toEqual(await statuses(user.token));
+    expect(after).not.toEqual(before);
   }, 60_000);
 });

@@ -78,15 +78,17 @@ describe("npm run worker", () => {
       if (!template) throw new Error("expected the run's PostgreSQL template database");
       const connectionString = await cloneTemplate(url, template);
       const handles = await Promise.all([0, 1, 2].map(() => openPostgres(connectionString)));
+      let workers: Awaited<ReturnType<typeof startWorker>>[] = [];
       try {
         const started = await Promise.allSettled(handles.map((h) => startWorker(h, "standalone")));
+        workers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
         const failures = started.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
         expect(failures).toEqual([]);
-        const workers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
         const beats = await handles[0]?.db.select({ id: workerHeartbeats.workerId }).from(workerHeartbeats);
         expect(beats?.map((b) => b.id).sort()).toEqual(workers.map((w) => w.id).sort());
-        await Promise.all(workers.map((w) => w.stop()));
       } finally {
+        // Stopped also when an assertion failed, so no pool or timer outlives the database dropped below.
+        await Promise.all(workers.map((w) => w.stop()));
         await Promise.all(handles.map((h) => h.close()));
         await dropDatabase(url, connectionString);
       }

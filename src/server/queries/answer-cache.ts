@@ -16,7 +16,8 @@
 // changed meanwhile.
 //
 // Memory: a moved generation empties the cache (no older entry can be used again), expired entries are swept from
-// the front (insertion order is read order), and the entries together hold at most MAX_BYTES of text.
+// the front (insertion order is roughly read order: a slow computation's entry may sit behind a younger one until
+// that one expires), and the entries together hold at most MAX_BYTES of text (UTF-16 code units).
 //
 // Identical misses of one generation share one computation (under load, 50 connections asking for the same page after
 // a write would otherwise run the same statements 50 times).

@@ -33,7 +33,7 @@ async function purge(
         SELECT e.id, g.captured_at FROM ${sql.identifier(input.points)} e
         JOIN (SELECT entity_id, max(captured_at) AS captured_at FROM gone GROUP BY entity_id) g ON g.entity_id = e.id
         WHERE e.last_point_at <= g.captured_at
-        ORDER BY e.platform, e.platform_id FOR UPDATE OF e),
+        ORDER BY e.platform, e.platform_id FOR NO KEY UPDATE OF e),
       cleared AS (UPDATE ${sql.identifier(input.points)} e SET last_point_at = NULL
         FROM pointing p WHERE e.id = p.id AND e.last_point_at <= p.captured_at)`
     : sql``;

@@ -23,7 +23,7 @@ import { openPostgres } from "../src/server/db/client";
 import { mapVideo, videoDurationSeconds, videoPublishedAt } from "../src/server/platforms/youtube/map";
 import { VideoSchema } from "../src/server/platforms/youtube/schemas";
 import { isShortByDuration } from "../src/server/platforms/youtube/shorts";
-import { contentHash } from "../src/server/tracking/store-videos";
+import { contentHash } from "../src/server/tracking/content-hash";
 import { FIXTURE_API_KEY } from "../tests/fixtures/youtube/data";
 import { videoResource } from "../tests/fixtures/youtube/resources";
 import { BENCH_VIDEOS_PER_ACCOUNT, benchVideoId, startRefreshFixture, video } from "./refresh-fixture";

@@ -5,8 +5,8 @@
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../src/server/db/client";
 import type { NormalizedVideo } from "../src/server/platforms/types";
+import { contentHash } from "../src/server/tracking/content-hash";
 import { runStatement } from "../src/server/tracking/run-statement";
-import { contentHash } from "../src/server/tracking/store-videos";
 
 type Tx = Pick<Db, "insert" | "update" | "execute">;
 

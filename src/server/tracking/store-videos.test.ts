@@ -6,8 +6,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb } from "../db/test/test-db";
 import type { NormalizedVideo } from "../platforms/types";
+import { contentHash } from "./content-hash";
 import { refreshAccountMedian } from "./store-account";
-import { contentHash, storeVideos } from "./store-videos";
+import { storeVideos } from "./store-videos";
 import { change, DAY, HOUR, iso, median, NOW, num, storeVideosHelpers, video } from "./test/store-videos-support";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;

@@ -2,12 +2,12 @@
 // (idempotent), and the derived columns lists sort on (growth since the last snapshot and over 1 and 7 days,
 // multiple of the account's median). The statements' text is in store-videos-sql.ts.
 import "server-only";
-import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { PLATFORM_ENUM } from "@/domain/platforms";
 import type { Db } from "../db/client";
 import { platformVideos, videoSnapshots } from "../db/schema";
 import type { NormalizedVideo } from "../platforms/types";
+import { contentHash } from "./content-hash";
 import { runStatement } from "./run-statement";
 import {
   INSERT_SNAPSHOTS,
@@ -24,32 +24,6 @@ type Tx = Pick<Db, "insert" | "update" | "execute">;
 export interface StoredVideo {
   id: number;
   platformId: string;
-}
-
-/**
- * Keys holding a payload's counters (viewCount, play_count, statistics…): the counts travel in their own columns, so
- * a new count is no new content. YouTube's `etag` changes with the statistics, so it is left out too.
- */
-const COUNTER_KEY = /(^|_)count$|Count$|^(statistics|insights|etag)$/;
-/** Drops the counters while serializing, without copying the payload (this runs for every video of every job). */
-const skipCounters = (key: string, value: unknown) => (COUNTER_KEY.test(key) ? undefined : value);
-
-/**
- * What a refresh must write beyond the counts, as one hash: the metadata columns and the raw payload without its
- * counters. Equal to the stored hash, the row's metadata and payload are left as they are and not even sent.
- */
-export function contentHash(v: NormalizedVideo): string {
-  const content = [
-    v.url,
-    v.caption,
-    v.thumbnailUrl,
-    v.durationSeconds,
-    v.publishedAt?.toISOString() ?? null,
-    v.isShort,
-    v.isDemo,
-    v.raw ?? null,
-  ];
-  return createHash("md5").update(JSON.stringify(content, skipCounters)).digest("hex");
 }
 
 /** REFRESH_COUNTS' per-row arrays ($1–$8): keys, content hashes and counts, no metadata. */

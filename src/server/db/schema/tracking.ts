@@ -92,7 +92,7 @@ export const platformVideos = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /**
      * MD5 (as a uuid: 16 bytes) of what a refresh writes beyond the counts: the metadata columns and the raw payload
-     * without its counters (store-videos.ts, contentHash). On the row a refresh locks, so its upsert compares it
+     * without its counters (content-hash.ts). On the row a refresh locks, so its upsert compares it
      * against the locked version and keeps the metadata when it matches (issue 18 item 1, session 7). Null until a
      * write records it: the next refresh then writes the metadata and payload once.
      */

@@ -1,0 +1,75 @@
+// The content hash of a platform's answer about a video: what a refresh must write beyond the counts. Compared with
+// platform_videos.content_hash inside the refresh statement (store-videos-sql.ts, REFRESH_COUNTS).
+import "server-only";
+import { createHash } from "node:crypto";
+import type { NormalizedVideo } from "../platforms/types";
+
+/**
+ * Keys holding a payload's counters (viewCount, play_count, statistics…): the counts travel in their own columns, so
+ * a new count is no new content. YouTube's `etag` changes with the statistics, so it is left out too.
+ */
+const COUNTER_KEY = /(^|_)count$|Count$|^(statistics|insights|etag)$/;
+/** A payload has a few dozen distinct keys, seen on every video of every job: test each once. */
+const counterKeys = new Map<string, boolean>();
+function isCounterKey(key: string): boolean {
+  let counter = counterKeys.get(key);
+  if (counter === undefined) {
+    counter = COUNTER_KEY.test(key);
+    if (counterKeys.size < 10_000) counterKeys.set(key, counter);
+  }
+  return counter;
+}
+
+/**
+ * The value without its counter keys, at any depth, copying only the objects and arrays that change (the input is
+ * never modified). Serialized with plain JSON.stringify this gives exactly the text a replacer dropping those keys
+ * gives (the hashes stored before session 8), at about 0.8 of its cost: the replacer is a call per key
+ * (bench/RESULTS.md, session 8).
+ */
+function withoutCounters(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const stripped = withoutCounters(value[i]);
+      if (stripped !== value[i]) {
+        copy ??= [...value];
+        copy[i] = stripped;
+      }
+    }
+    return copy ?? value;
+  }
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(record)) {
+    if (isCounterKey(key)) {
+      copy ??= { ...record };
+      delete copy[key];
+      continue;
+    }
+    const stripped = withoutCounters(record[key]);
+    if (stripped !== record[key]) {
+      copy ??= { ...record };
+      copy[key] = stripped;
+    }
+  }
+  return copy ?? value;
+}
+
+/**
+ * What a refresh must write beyond the counts, as one hash: the metadata columns and the raw payload without its
+ * counters. Equal to the stored hash, the row's metadata and payload are left as they are and not even sent.
+ */
+export function contentHash(v: NormalizedVideo): string {
+  const content = [
+    v.url,
+    v.caption,
+    v.thumbnailUrl,
+    v.durationSeconds,
+    v.publishedAt?.toISOString() ?? null,
+    v.isShort,
+    v.isDemo,
+    withoutCounters(v.raw ?? null),
+  ];
+  return createHash("md5").update(JSON.stringify(content)).digest("hex");
+}

@@ -49,6 +49,15 @@ const CONTENT_CHANGED = `(v.account_id, v.url, v.caption, v.thumbnail_url, v.dur
 const STORED_ROW = `SELECT v.* FROM platform_videos v WHERE v.platform = i.platform AND v.platform_id = i.platform_id
     OFFSET 0`;
 
+/**
+ * The found rows (input joined to STORED_ROW) are materialized before the account join, so the accounts are joined
+ * once per batch whatever the planner estimates. Inlined, it may put that join inside the per-row loop: with 100
+ * accounts it rebuilt a hash join over every account for each input row (EXPLAIN ANALYZE of a 1,000-video
+ * REFRESH_COUNTS: about 30 ms, against 19 ms materialized). With 400 accounts it probes the primary key instead
+ * and both shapes cost the same (bench/RESULTS.md, session 8): this guards small installs, it is no gain at scale.
+ */
+const FOUND = "found AS MATERIALIZED";
+
 const outlier = (views: string, median: string) =>
   `CASE WHEN ${median} > 0 AND ${views} IS NOT NULL THEN ${views}::float8 / ${median} END`;
 
@@ -107,7 +116,7 @@ export const REFRESH_COUNTS = `WITH input AS (
       $7::bigint[], $8::bigint[])
       AS t(platform, platform_id, content_hash, views, likes, comments, shares, bookmarks)
   ),
-  found AS (
+  ${FOUND} (
     SELECT i.platform, i.platform_id, i.views, i.likes, i.comments, i.shares, i.bookmarks,
       CASE WHEN v.content_hash = i.content_hash THEN i.content_hash END AS content_hash, v.is_demo, v.url,
       v.caption, v.thumbnail_url, v.duration_seconds, v.published_at, v.is_short, v.id AS existing_id,
@@ -158,7 +167,7 @@ export const UPSERT_VIDEOS = `WITH input AS (
       AS t(platform, platform_id, url, caption, thumbnail_url, duration_seconds, published_at, views, likes,
         comments, shares, bookmarks, is_short, is_demo, content_hash)
   ),
-  found AS (
+  ${FOUND} (
     SELECT i.*, v.id AS existing_id, v.views AS stored_views, v.last_point_at AS stored_point_at,
       coalesce($16::int, v.account_id) AS account_id
     FROM input i LEFT JOIN LATERAL (${STORED_ROW}) v ON true

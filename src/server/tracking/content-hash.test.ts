@@ -58,6 +58,9 @@ describe("contentHash", () => {
       const v = video(`ch${i}`, 100, { raw });
       expect(contentHash(v)).toBe(storedHash(v));
     }
+    // A payload key named __proto__ (JSON.parse makes it an own property) is content like any other.
+    const proto = video("chProto", 100, { raw: JSON.parse('{"__proto__": {"title": "x"}, "viewCount": "2"}') });
+    expect(contentHash(proto)).toBe(storedHash(proto));
     // A literal computed with session 7's code, in case both definitions above drifted together.
     expect(contentHash(video("chLiteral", 100, { raw: payloads[0] }))).toBe("bfd3afbb4ece24004ae6ff5e4866e6eb");
     expect(contentHash(video("chNull", 100, { raw: null }))).toBe(storedHash(video("chNull", 100, { raw: null })));

@@ -20,6 +20,24 @@ function isCounterKey(key: string): boolean {
   return counter;
 }
 
+/** Session 7's serialization: a replacer that drops the counters, called for every key (the fallback below). */
+const skipCounters = (key: string, value: unknown) => (isCounterKey(key) ? undefined : value);
+
+/**
+ * Thrown by withoutCounters for a value whose JSON text a copy would not reproduce: an object with a `toJSON` (a Date,
+ * a class instance: JSON.stringify calls it and the replacer then sees its result) or another prototype than a plain
+ * object's or an array's, and nesting deeper than MAX_DEPTH (the recursion would run out of stack before
+ * JSON.stringify does). Parsed JSON, which is what the adapters store as `raw`, never has either.
+ */
+class NotPlainJson extends Error {}
+const MAX_DEPTH = 200;
+
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  const plainProto = Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
+  return plainProto && typeof (value as { toJSON?: unknown }).toJSON !== "function";
+}
+
 /** An own property, also for a payload's "__proto__" key (an assignment would set the prototype instead). */
 function put(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true });
@@ -32,12 +50,13 @@ function put(target: Record<string, unknown>, key: string, value: unknown): void
  * gives (the hashes stored before session 8), at 0.79–0.95 of its cost (the replacer is a call per key;
  * bench/RESULTS.md, session 8).
  */
-function withoutCounters(value: unknown): unknown {
+function withoutCounters(value: unknown, depth = 0): unknown {
   if (typeof value !== "object" || value === null) return value;
+  if (depth > MAX_DEPTH || !isPlain(value)) throw new NotPlainJson();
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
     for (let i = 0; i < value.length; i++) {
-      const stripped = withoutCounters(value[i]);
+      const stripped = withoutCounters(value[i], depth + 1);
       if (stripped !== value[i]) {
         copy ??= [...value];
         copy[i] = stripped;
@@ -51,7 +70,7 @@ function withoutCounters(value: unknown): unknown {
   let copy: Record<string, unknown> | null = null;
   for (const [i, key] of keys.entries()) {
     const counter = isCounterKey(key);
-    const stripped = counter ? undefined : withoutCounters(record[key]);
+    const stripped = counter ? undefined : withoutCounters(record[key], depth + 1);
     if (!copy && (counter || stripped !== record[key])) {
       copy = {};
       for (const earlier of keys.slice(0, i)) put(copy, earlier, record[earlier]);
@@ -74,7 +93,15 @@ export function contentHash(v: NormalizedVideo): string {
     v.publishedAt?.toISOString() ?? null,
     v.isShort,
     v.isDemo,
-    withoutCounters(v.raw ?? null),
+    v.raw ?? null,
   ];
-  return createHash("md5").update(JSON.stringify(content)).digest("hex");
+  let json: string;
+  try {
+    content[7] = withoutCounters(content[7]);
+    json = JSON.stringify(content);
+  } catch (error) {
+    if (!(error instanceof NotPlainJson)) throw error;
+    json = JSON.stringify(content, skipCounters);
+  }
+  return createHash("md5").update(json).digest("hex");
 }

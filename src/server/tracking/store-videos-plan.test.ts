@@ -2,14 +2,15 @@
 // not once per input row. With a small, analyzed platform_accounts the planner otherwise put the account join inside
 // the per-row loop and scanned every account for each video (bench/RESULTS.md, session 8). The plan is read from
 // EXPLAIN ANALYZE, so the test checks how often the accounts were scanned, never how long anything took. With many
-// accounts one primary-key probe per video is the right plan; this pins the small case, where a per-row scan reads
-// every account. The statements run for their plan only (the proposed hashes match no stored one). PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set.
+// accounts one primary-key probe per video is the right plan, so only a scan that reads every account (a sequential
+// scan) must not repeat per video. REFRESH_COUNTS only: UPSERT_VIDEOS refers to its found rows twice, so PostgreSQL
+// materializes them with or without the keyword (review of session 8). The statement writes nothing here (the
+// proposed hashes match no stored one). PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb } from "../db/test/test-db";
 import { runStatement } from "./run-statement";
-import { REFRESH_COUNTS, UPSERT_VIDEOS } from "./store-videos-sql";
+import { REFRESH_COUNTS } from "./store-videos-sql";
 
 let env: Awaited<ReturnType<typeof setupTestDb>>;
 
@@ -20,11 +21,14 @@ afterAll(async () => {
   await env.teardown();
 });
 
-type PlanNode = { "Relation Name"?: string; "Actual Loops"?: number; Plans?: PlanNode[] };
+type PlanNode = { "Node Type"?: string; "Relation Name"?: string; "Actual Loops"?: number; Plans?: PlanNode[] };
 
-/** Every node of a plan that reads `relation`, with how many times it ran. */
-function scansOf(node: PlanNode, relation: string): number[] {
-  const own = node["Relation Name"] === relation ? [node["Actual Loops"] ?? Number.NaN] : [];
+/** Every node of a plan that reads `relation`, with its kind and how many times it ran. */
+function scansOf(node: PlanNode, relation: string): { type: string; loops: number }[] {
+  const own =
+    node["Relation Name"] === relation
+      ? [{ type: node["Node Type"] ?? "?", loops: node["Actual Loops"] ?? Number.NaN }]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap((child) => scansOf(child, relation))];
 }
 
@@ -67,32 +71,11 @@ describe("the refresh statement's plan", () => {
       null,
       at,
     ]);
-    const full = await explain(UPSERT_VIDEOS, [
-      ids.map(() => 3),
-      ids,
-      ids.map((id) => `https://www.youtube.com/watch?v=${id}`),
-      ids,
-      ids.map(() => null),
-      ids.map(() => 42),
-      ids.map(() => at),
-      counts,
-      counts,
-      counts,
-      counts,
-      counts,
-      ids.map(() => false),
-      ids.map(() => false),
-      ids.map(() => null),
-      null,
-      at,
-    ]);
-    for (const [name, plan] of [
-      ["REFRESH_COUNTS", refresh],
-      ["UPSERT_VIDEOS", full],
-    ] as const) {
-      const scans = scansOf(plan, "platform_accounts");
-      expect(scans.length, `${name} reads platform_accounts`).toBeGreaterThan(0);
-      expect(scans, `${name}: runs of each platform_accounts scan`).toEqual(scans.map(() => 1));
-    }
+    const scans = scansOf(refresh, "platform_accounts");
+    expect(scans.length, "REFRESH_COUNTS reads platform_accounts").toBeGreaterThan(0);
+    const sequential = scans.filter((scan) => scan.type === "Seq Scan");
+    expect(sequential, "runs of each sequential scan of platform_accounts").toEqual(
+      sequential.map((scan) => ({ ...scan, loops: 1 })),
+    );
   }, 30_000);
 });

@@ -85,7 +85,7 @@ function withoutCounters(value: unknown, depth = 0): unknown {
  * counters. Equal to the stored hash, the row's metadata and payload are left as they are and not even sent.
  */
 export function contentHash(v: NormalizedVideo): string {
-  const content = [
+  const content: unknown[] = [
     v.url,
     v.caption,
     v.thumbnailUrl,

@@ -37,8 +37,9 @@ export const memoryMatters = (s: string, at: string) => `(${s}.above_threshold O
  * then joined the whole snapshot table (statistics from before this capture say no row has its time) or hashed
  * all of platform_videos, hundreds of milliseconds for a 500-video job.
  *
- * Per feed: its team's alert version; its platform and its account's median views (one lookup by key, not a join
- * PostgreSQL may plan as a hash over every tracked video, bench/RESULTS.md session 7); the collections holding the
+ * Per feed: its team's alert version; its platform and its account's median views (lookups by key, not joins
+ * PostgreSQL may plan as a hash over every tracked video, bench/RESULTS.md session 7, or, for the account, as a
+ * hash of platform_accounts built again for every feed: about 1 ms of a 500-video job, session 8); the collections holding the
  * feed or its tracked channel; the capture at $2 and the latest one before it (LIMIT 1 down the primary key, one
  * row however long the history); and the rule memories that can change its evaluation at $2 (memoryMatters) as
  * `m_rules`, `m_above`, `m_fired` (epoch milliseconds), in one order (the three aggregates read the same rows).
@@ -52,8 +53,9 @@ export const REFRESHED_FEEDS = `SELECT f.id, f.team_id, f.channel_id, f.video_id
     ${captureColumns("n", "n_")}, ${captureColumns("b", "b_")}
   FROM tracked_feeds f
   JOIN organization o ON o.id = f.team_id
-  LEFT JOIN LATERAL (SELECT v.platform, a.median_views FROM platform_videos v
-    LEFT JOIN platform_accounts a ON a.id = v.account_id WHERE v.id = f.video_id OFFSET 0) pv ON true
+  LEFT JOIN LATERAL (SELECT v.platform,
+      (SELECT a.median_views FROM platform_accounts a WHERE a.id = v.account_id) AS median_views
+    FROM platform_videos v WHERE v.id = f.video_id OFFSET 0) pv ON true
   LEFT JOIN LATERAL (SELECT s.* FROM video_snapshots s
     WHERE s.video_id = f.video_id AND s.captured_at = $2::timestamptz OFFSET 0) n ON true
   LEFT JOIN LATERAL (SELECT s.* FROM video_snapshots s

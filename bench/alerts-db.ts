@@ -216,6 +216,26 @@ function fixtureAnswering(third: Map<number, NormalizedVideo>): (id: string) => 
   };
 }
 
+/**
+ * Planner statistics, as a running database has them: autovacuum analyzes the tables written since their last
+ * analysis (without statistics PostgreSQL planned the freshly seeded tables as nearly empty: hash joins over whole
+ * tables for a 500-video job's items). It never analyzes a table nothing was written to, so those are left alone
+ * here too: a bare `ANALYZE` recorded the still-empty alert_events as known to be empty (0 pages, 0 rows, where a
+ * never-analyzed table is estimated at 10 pages), and every foreign-key check of the timed deliveries against
+ * alert_events was then planned, once per connection and kept for its life, as a sequential scan of a table the
+ * run fills: its cost grew with every stored event (bench/RESULTS.md, session 8).
+ */
+async function analyzeWrittenTables(db: Db): Promise<void> {
+  const tables = (
+    (await db.execute(sql`SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+      WHERE schemaname IN ('public', 'pgboss') ORDER BY 1`)) as unknown as { rows: { name: string }[] }
+  ).rows.map((row) => row.name);
+  for (const table of tables) {
+    const found = (await db.execute(sql.raw(`SELECT 1 FROM ${table} LIMIT 1`))) as unknown as { rows: unknown[] };
+    if (found.rows.length) await db.execute(sql.raw(`ANALYZE ${table}`));
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const fmt = (n: number) => n.toLocaleString("en-US");
 
@@ -229,9 +249,7 @@ async function benchOn(label: string, handle: DbHandle): Promise<Record<string, 
     await seed(handle.db);
     const memories = await seedMemories(handle.db);
     const third = await thirdCapture(handle.db);
-    // Planner statistics, as a running database has them (autovacuum): without them PostgreSQL planned the freshly
-    // seeded tables as nearly empty (hash joins over whole tables for a 500-video job's items).
-    await handle.db.execute(sql`ANALYZE`);
+    await analyzeWrittenTables(handle.db);
     const seedMs = performance.now() - seedStarted;
     const enqueue = deliverJobEnqueuer(boss);
     const fixture = await startRefreshFixture(fixtureAnswering(third));

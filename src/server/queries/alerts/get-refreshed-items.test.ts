@@ -5,6 +5,7 @@
 // passed; a negative cooldown is none, so only a firing after the capture holds it). A Total rule remembering
 // "below", an Increment rule past its cooldown and a row that never fired are the empty memory in effect and must
 // not be read, nor any row of another item, another kind or another team's item.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AlertCalculation, FeedStatus, Metric, Platform } from "@/domain/enums";
 import {
@@ -12,11 +13,14 @@ import {
   alertRuleStates,
   alertRules,
   alertTargets,
+  collectionItems,
+  collections,
   organization,
   platformAccounts,
   platformVideos,
   trackedChannels,
   trackedFeeds,
+  videoSnapshots,
 } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
 import { getRefreshedItems } from "./get-refreshed-items";
@@ -185,5 +189,92 @@ describe("getRefreshedItems: memories that matter", () => {
     expect(byRule(other?.memories ?? [])).toEqual({
       "other items": { above: true, firedAt: hoursBefore(1).toISOString() },
     });
+  });
+});
+
+describe("getRefreshedItems: a video batch's feeds (one statement, flat columns)", () => {
+  it("brings each feed's capture at the refresh's time, the latest one before, the median and collections", async () => {
+    await db().update(platformAccounts).set({ medianViews: 1234 }).where(eq(platformAccounts.id, accountId));
+    const [onlyBefore, stopped] = await db()
+      .insert(platformVideos)
+      .values([
+        { platform: Platform.TikTok, platformId: `items-v3-${Date.now()}`, accountId },
+        { platform: Platform.TikTok, platformId: `items-v4-${Date.now()}`, accountId },
+      ])
+      .returning({ id: platformVideos.id });
+    const extra = await db()
+      .insert(trackedFeeds)
+      .values([
+        { teamId, videoId: onlyBefore?.id as number, status: FeedStatus.Pending, channelId },
+        { teamId, videoId: stopped?.id as number, status: FeedStatus.Stop },
+      ])
+      .returning({ id: trackedFeeds.id });
+    const counts = (views: number | null, likes: number | null, comments: number | null, shares: number | null) => ({
+      views,
+      likes,
+      comments,
+      shares,
+      bookmarks: null,
+    });
+    await db()
+      .insert(videoSnapshots)
+      .values([
+        { videoId, capturedAt: hoursBefore(30), ...counts(100, 5, null, 1) },
+        { videoId, capturedAt: hoursBefore(12), ...counts(200, 8, 2, null) },
+        { videoId, capturedAt: CAPTURED, ...counts(5_000_000_000, 9, 2, null) },
+        // Later than the refresh's time (a newer capture already stored): neither of its two.
+        { videoId, capturedAt: hoursBefore(-5), ...counts(9_999, 9, 9, 9) },
+        { videoId: otherVideoId, capturedAt: CAPTURED, ...counts(7, null, null, null) },
+        { videoId: onlyBefore?.id as number, capturedAt: hoursBefore(12), ...counts(3, 3, 3, 3) },
+        { videoId: stopped?.id as number, capturedAt: CAPTURED, ...counts(1, 1, 1, 1) },
+      ]);
+    const [collection] = await db()
+      .insert(collections)
+      .values({ teamId, hashId: `items-c-${Date.now()}`, name: "Launch" })
+      .returning({ id: collections.id });
+    const collectionId = collection?.id as number;
+    // The third feed is in the collection itself and through its channel (one id, not two).
+    await db()
+      .insert(collectionItems)
+      .values([
+        { collectionId, trackedFeedId: extra[0]?.id as number },
+        { collectionId, trackedChannelId: channelId },
+      ]);
+
+    const items = await getRefreshedItems(db(), {
+      videoIds: [videoId, otherVideoId, onlyBefore?.id as number, stopped?.id as number],
+      accountIds: [],
+      capturedAt: CAPTURED,
+    });
+    const byId = new Map(items.map((item) => [item.id, item]));
+    // The stopped feed is not evaluated.
+    expect([...byId.keys()].sort((a, b) => a - b)).toEqual(
+      [feedId, otherFeedId, extra[0]?.id as number].sort((a, b) => a - b),
+    );
+    const at = (hours: number) => hoursBefore(hours).getTime();
+    const feed = byId.get(feedId);
+    expect(feed).toMatchObject({ kind: "feed", teamId, channelId: null, entityId: videoId, platform: Platform.TikTok });
+    expect(feed?.collectionIds).toEqual([]);
+    expect(feed?.alertVersion).toEqual(expect.any(String));
+    expect({
+      now: { ...feed?.snapshots?.now, capturedAt: feed?.snapshots?.now.capturedAt.getTime() },
+      before: { ...feed?.snapshots?.before, capturedAt: feed?.snapshots?.before?.capturedAt.getTime() },
+      median: feed?.snapshots?.accountMedianViews,
+    }).toEqual({
+      now: { capturedAt: at(0), ...counts(5_000_000_000, 9, 2, null) },
+      before: { capturedAt: at(12), ...counts(200, 8, 2, null) },
+      median: 1234,
+    });
+    // Captured once: no capture before; unknown counts stay null, never 0.
+    expect(byId.get(otherFeedId)?.snapshots).toEqual({
+      now: { capturedAt: new Date(at(0)), ...counts(7, null, null, null) },
+      before: null,
+      accountMedianViews: 1234,
+    });
+    // No capture at the refresh's time: nothing to compare.
+    const third = byId.get(extra[0]?.id as number);
+    expect(third?.snapshots).toBeNull();
+    expect(third?.channelId).toBe(channelId);
+    expect(third?.collectionIds).toEqual([collectionId]);
   });
 });

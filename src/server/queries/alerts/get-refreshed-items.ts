@@ -3,17 +3,17 @@
 // the feed's tracked channel and the collections holding the item or its channel now (so collection targets cover
 // items added after the rule was made) and the team's alert version (the key of the worker's rule cache). Stopped and
 // deleted items are left out. One set-based query per kind of item, the collections read inside it, and with each
-// item the rule memories that can change its evaluation (memoriesThatMatter) and a feed's captures
-// (videoCapturesJson): a video batch's evaluation reads everything it compares in this one round trip.
+// item the rule memories that can change its evaluation and a feed's captures: a video batch's evaluation reads
+// everything it compares in one round trip (REFRESHED_FEEDS, flat columns; an account batch's feeds and channels
+// come from the query builder with the memories and captures as JSON, memoriesThatMatter and videoCapturesJson).
 import "server-only";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ItemSnapshots, WatchableItem } from "@/domain/alerts";
-import { AlertCalculation, Metric, type PlatformValue } from "@/domain/enums";
+import type { PlatformValue } from "@/domain/enums";
 import { ACTIVE_CHANNEL_STATUSES, ACTIVE_FEED_STATUSES } from "@/domain/tracking-status";
 import type { Db } from "../../db/client";
 import {
   alertRuleStates,
-  alertRules,
   collectionItems,
   organization,
   platformAccounts,
@@ -22,7 +22,9 @@ import {
   trackedFeeds,
   videoSnapshots,
 } from "../../db/schema";
+import { runStatement } from "../../tracking/run-statement";
 import { toItemSnapshots, videoCapturesJson } from "./get-item-snapshots";
+import { memoryMatters, REFRESHED_FEEDS, type RefreshedFeedRow } from "./refreshed-feeds-sql";
 
 /** A stored rule memory of an item, as evaluation reads it (get-rule-memories.ts memoryOf). */
 export interface ItemMemory {
@@ -50,29 +52,17 @@ export interface RefreshedItem extends WatchableItem {
 }
 
 /**
- * The item's rule memories that differ in effect from the empty memory (src/domain/alerts/evaluate.ts), as a JSON
- * array: a Total rule remembering "above" (it must not fire again until the value drops, and a drop rewrites it), an
- * Outlier rule that fired (once per video), an Increment rule whose cooldown has not passed at `capturedAt` (a
- * negative cooldown counts as none, as cooldownOver does). Every other row is the empty memory in effect: a Total
- * rule remembering "below" fires at or over the threshold and writes nothing below it, as with no row; an Increment
- * rule past its cooldown fires on the change alone. Most stored rows are such (every rule that once fired for the
- * item), and a 500-video job watched by 21 rules an item is 10,500 pairs to look up, so the job reads only these,
- * by item through alert_rule_states_item_idx (whose predicate the first condition repeats so the index applies);
- * the rule is looked up by its key only for rows not "above" (an EXISTS: a join let the planner scan every rule once
- * per item, bench/RESULTS.md session 7).
+ * The item's rule memories that differ in effect from the empty memory (refreshed-feeds-sql.ts memoryMatters), as a
+ * JSON array: most stored rows are the empty memory in effect (every rule that once fired for the item), and a
+ * 500-video job watched by 21 rules an item is 10,500 pairs to look up, so the job reads only these, by item through
+ * alert_rule_states_item_idx. The capture time is inlined as a literal (toISOString's text, nothing else).
  */
 function memoriesThatMatter(kind: "feed" | "channel", itemId: SQL, capturedAt: Date) {
-  const s = alertRuleStates;
+  const at = `'${capturedAt.toISOString()}'::timestamptz`;
   return sql<{ r: number; a: boolean; f: string | null }[]>`(SELECT coalesce(json_agg(json_build_object(
-      'r', ${s.ruleId}, 'a', ${s.aboveThreshold}, 'f', ${s.lastFiredAt})), '[]'::json)
-    FROM ${s}
-    WHERE ${s.itemId} = ${itemId} AND ${s.itemKind} = ${kind}
-      AND (${s.aboveThreshold} OR ${s.lastFiredAt} IS NOT NULL)
-      AND (${s.aboveThreshold} OR EXISTS (SELECT 1 FROM ${alertRules} WHERE ${alertRules.id} = ${s.ruleId}
-        AND (${alertRules.metric} = ${sql.raw(String(Metric.OutlierMultiple))}
-          OR (${alertRules.calculation} = ${sql.raw(String(AlertCalculation.IncrementOfLastCycle))}
-            AND ${s.lastFiredAt} > ${capturedAt.toISOString()}::timestamptz
-              - greatest(${alertRules.cooldownHours}, 0) * interval '1 hour')))))`;
+      'r', s.rule_id, 'a', s.above_threshold, 'f', s.last_fired_at)), '[]'::json)
+    FROM ${alertRuleStates} s
+    WHERE s.item_id = ${itemId} AND s.item_kind = ${kind} AND ${sql.raw(memoryMatters("s", at))})`;
 }
 
 const toMemories = (rows: { r: number; a: boolean; f: string | null }[] | null): ItemMemory[] =>
@@ -106,13 +96,53 @@ const feedColumns = (capturedAt: Date) => ({
   captures: videoCapturesJson(sql`${trackedFeeds.videoId}`, capturedAt),
 });
 
-/** Feeds of these videos. */
-function feedsOfVideos(db: Db, videoIds: number[], capturedAt: Date) {
-  return db
-    .select(feedColumns(capturedAt))
-    .from(trackedFeeds)
-    .innerJoin(organization, eq(organization.id, trackedFeeds.teamId))
-    .where(and(inArray(trackedFeeds.videoId, videoIds), inArray(trackedFeeds.status, [...ACTIVE_FEED_STATUSES])));
+/** Distinct collection ids as numbers (drivers may hand back int[] elements as strings). */
+const distinctIds = (ids: readonly (number | string)[] | null) => [...new Set((ids ?? []).map(Number))];
+
+const num = (value: number | string | null) => (value === null ? null : Number(value));
+const at = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const isTrue = (value: boolean | string) => value === true || value === "t" || value === "true";
+
+function capture(capturedAt: Date | string | null, counts: (number | string | null)[]): ItemSnapshots["now"] | null {
+  if (capturedAt === null) return null;
+  const [views = null, likes = null, comments = null, shares = null, bookmarks = null] = counts.map(num);
+  return { capturedAt: at(capturedAt), views, likes, comments, shares, bookmarks };
+}
+
+/** A REFRESHED_FEEDS row as the item evaluation sees (snapshots null without a capture at the refresh's time). */
+function toRefreshedFeed(row: RefreshedFeedRow): RefreshedItem {
+  const now = capture(row.n_captured_at, [row.n_views, row.n_likes, row.n_comments, row.n_shares, row.n_bookmarks]);
+  const before = capture(row.b_captured_at, [row.b_views, row.b_likes, row.b_comments, row.b_shares, row.b_bookmarks]);
+  const rules = row.m_rules ?? [];
+  return {
+    kind: "feed",
+    id: Number(row.id),
+    teamId: Number(row.team_id),
+    channelId: num(row.channel_id),
+    entityId: Number(row.video_id),
+    platform: Number(row.platform) as PlatformValue,
+    alertVersion: row.alert_version,
+    collectionIds: distinctIds(row.collection_ids),
+    memories: rules.map((ruleId, i) => {
+      const fired = row.m_fired?.[i] ?? null;
+      return {
+        ruleId: Number(ruleId),
+        aboveThreshold: isTrue(row.m_above?.[i] ?? false),
+        lastFiredAt: fired === null ? null : new Date(Number(fired)),
+      };
+    }),
+    snapshots: now ? { now, before, accountMedianViews: num(row.median_views) } : null,
+  };
+}
+
+/** Feeds of these videos: one statement with flat columns (refreshed-feeds-sql.ts). */
+async function feedsOfVideos(db: Db, videoIds: number[], capturedAt: Date): Promise<RefreshedItem[]> {
+  const rows = await runStatement<RefreshedFeedRow>(db, REFRESHED_FEEDS, [
+    videoIds,
+    capturedAt.toISOString(),
+    [...ACTIVE_FEED_STATUSES],
+  ]);
+  return rows.map(toRefreshedFeed);
 }
 
 /** Feeds of the videos an account refresh captured at `capturedAt` (it stores its newest videos' snapshots too). */
@@ -153,20 +183,16 @@ function channelsOfAccounts(db: Db, accountIds: number[], capturedAt: Date) {
     );
 }
 
-/** Distinct collection ids as numbers (drivers may hand back int[] elements as strings). */
-const distinctIds = (ids: readonly (number | string)[] | null) => [...new Set((ids ?? []).map(Number))];
-
 /** Items of a video batch (`videoIds`) or of an account batch (`accountIds`: its channels and captured feeds). */
 export async function getRefreshedItems(
   db: Db,
   input: { videoIds: number[]; accountIds: number[]; capturedAt: Date },
 ): Promise<RefreshedItem[]> {
-  const feeds = [
-    ...(input.videoIds.length ? await feedsOfVideos(db, input.videoIds, input.capturedAt) : []),
-    ...(input.accountIds.length ? await feedsCapturedWithAccounts(db, input.accountIds, input.capturedAt) : []),
-  ];
+  const videoFeeds = input.videoIds.length ? await feedsOfVideos(db, input.videoIds, input.capturedAt) : [];
+  const feeds = input.accountIds.length ? await feedsCapturedWithAccounts(db, input.accountIds, input.capturedAt) : [];
   const channels = input.accountIds.length ? await channelsOfAccounts(db, input.accountIds, input.capturedAt) : [];
   return [
+    ...videoFeeds,
     ...feeds.map(({ collectionIds, memories, captures, ...feed }) => ({
       ...feed,
       memories: toMemories(memories),

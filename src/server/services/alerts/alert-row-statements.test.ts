@@ -17,11 +17,13 @@ import {
   organization,
 } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
+import { groupDestinationsJson, toGroupDestinations } from "../../queries/alerts/get-group-destinations";
 import {
   type EventRow,
   insertDeliveries,
   insertEvents,
   lockPairs,
+  lockPairsReading,
   upsertMemories,
   writeAlertRows,
 } from "./alert-row-statements";
@@ -362,5 +364,79 @@ describe("lockPairs", () => {
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
     });
     expect(count).toBe(2_000);
+  });
+});
+
+describe("lockPairsReading (the pair locks and the fired groups' destinations in one statement)", () => {
+  it("holds the locks and answers exactly the asked groups' destinations, each group in position order", async () => {
+    const db = env.handle.db;
+    const groups = await db
+      .insert(alertGroups)
+      .values([
+        { teamId, name: "Asked" },
+        { teamId, name: "Not asked" },
+        { teamId, name: "Asked, empty" },
+      ])
+      .returning({ id: alertGroups.id });
+    const [asked, notAsked, empty] = groups.map((row) => row.id) as [number, number, number];
+    const paused = new Date("2026-11-20T08:00:00.123Z");
+    const confirmed = new Date("2026-11-19T10:30:00.000Z");
+    const rows = await db
+      .insert(alertDestinations)
+      .values([
+        {
+          teamId,
+          groupId: asked,
+          position: 2,
+          type: NotificationChannelType.Slack,
+          url: "https://hooks.slack.com/x",
+          pausedAt: paused,
+        },
+        {
+          teamId,
+          groupId: asked,
+          position: 0,
+          type: NotificationChannelType.Email,
+          email: "a@example.com",
+          confirmedAt: confirmed,
+        },
+        {
+          teamId,
+          groupId: notAsked,
+          position: 0,
+          type: NotificationChannelType.Telegram,
+          botToken: "1:x",
+          chatId: "-1",
+        },
+        { teamId, groupId: asked, position: 1, type: NotificationChannelType.Telegram, botToken: "1:y", chatId: "-2" },
+      ])
+      .returning({ id: alertDestinations.id });
+    const [slack, email, , telegram] = rows.map((row) => row.id) as [number, number, number, number];
+    const { value, held } = await db.transaction(async (tx) => {
+      const read = await lockPairsReading(
+        tx,
+        [
+          { ruleId: 5, itemKey: 8 },
+          { ruleId: 5, itemKey: -8 },
+        ],
+        groupDestinationsJson([asked, empty]),
+      );
+      const locks = await tx.execute(sql`SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND objsubid = 2 AND pid = pg_backend_pid()`);
+      return { value: read, held: (locks as unknown as { rows: { n: number }[] }).rows[0]?.n };
+    });
+    expect(held).toBe(2);
+    expect([...toGroupDestinations(value)]).toEqual([
+      [
+        asked,
+        [
+          { id: email, groupId: asked, type: NotificationChannelType.Email, confirmedAt: confirmed, pausedAt: null },
+          { id: telegram, groupId: asked, type: NotificationChannelType.Telegram, confirmedAt: null, pausedAt: null },
+          { id: slack, groupId: asked, type: NotificationChannelType.Slack, confirmedAt: null, pausedAt: paused },
+        ],
+      ],
+    ]);
+    // No group asked: nothing, and no pair either: no lock, still one answer.
+    expect(await lockPairsReading(db, [], groupDestinationsJson([]))).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ import "server-only";
 import { AlertMetric, buildRuleIndex, evaluateRule, rulesWatching } from "@/domain/alerts";
 import type { Db } from "../../db/client";
 import type { TrackingRefreshedEvent } from "../../jobs/definitions/alerts";
-import { getGroupDestinations } from "../../queries/alerts/get-group-destinations";
 import { getAccountSnapshots } from "../../queries/alerts/get-item-snapshots";
 import { getRefreshedItems } from "../../queries/alerts/get-refreshed-items";
 import { memoryOf } from "../../queries/alerts/get-rule-memories";
@@ -92,7 +91,6 @@ export async function evaluateRefresh(
   }
   if (!candidates.length) return summary;
 
-  const destinations = await getGroupDestinations(db, unique(candidates.map(({ rule }) => rule.groupId)));
-  const stored = await storeFiredAlerts(db, { candidates, rules: ruleById, destinations, capturedAt, enqueue });
+  const stored = await storeFiredAlerts(db, { candidates, rules: ruleById, capturedAt, enqueue });
   return { ...summary, ...stored };
 }

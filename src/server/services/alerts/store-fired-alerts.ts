@@ -10,7 +10,7 @@
 // cannot lose a message, and a retried or concurrent evaluation of the same refresh inserts no event, hence no
 // delivery and no job, so nothing is sent twice. The events, memories and deliveries are written by ONE statement
 // whatever the batch size (alert-row-statements.ts writeAlertRows), and pg-boss inserts the deliver jobs in one
-// statement too: BEGIN, locks, memories re-read, rows, jobs, COMMIT.
+// statement too: BEGIN, locks (with the destinations of the candidates' groups), memories re-read, rows, jobs, COMMIT.
 import "server-only";
 import {
   type AlertDigest,
@@ -23,13 +23,17 @@ import {
 import { NotificationChannelType } from "@/domain/enums";
 import type { Db } from "../../db/client";
 import type { DeliverJobData } from "../../jobs/definitions/alerts";
-import type { GroupDestination } from "../../queries/alerts/get-group-destinations";
+import {
+  type GroupDestination,
+  groupDestinationsJson,
+  toGroupDestinations,
+} from "../../queries/alerts/get-group-destinations";
 import { getRuleStates, memoryKey, memoryOf } from "../../queries/alerts/get-rule-memories";
 import type { LoadedRule } from "../../queries/alerts/get-watching-rules";
 import {
   type DeliveryTemplate,
   type EventRow,
-  lockPairs,
+  lockPairsReading,
   type MemoryRow,
   type PairKey,
   writeAlertRows,
@@ -56,7 +60,6 @@ export interface Candidate {
 export interface StoreInput {
   candidates: Candidate[];
   rules: ReadonlyMap<number, LoadedRule>;
-  destinations: ReadonlyMap<number, GroupDestination[]>;
   capturedAt: Date;
   enqueue: DeliverJobEnqueuer;
 }
@@ -194,9 +197,13 @@ function deliverJobs(
 }
 
 export async function storeFiredAlerts(db: Db, input: StoreInput): Promise<StoreOutcome> {
-  const { rules, destinations } = input;
+  const { rules } = input;
+  const groupIds = [...new Set(input.candidates.map(({ rule }) => rule.groupId))];
   return db.transaction(async (tx) => {
-    await lockPairs(tx, pairKeys(input.candidates));
+    // The candidates' destinations come with the locks (one round trip); they need none of them.
+    const destinations = toGroupDestinations(
+      await lockPairsReading(tx, pairKeys(input.candidates), groupDestinationsJson(groupIds)),
+    );
     const { fired, memories } = await reevaluate(tx, input.candidates, input.capturedAt);
     // Events, memories and the new events' deliveries: one statement (alert-row-statements.ts writeAlertRows).
     const { events: inserted, deliveries } = await writeAlertRows(tx, {

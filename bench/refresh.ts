@@ -20,14 +20,10 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Pool } from "pg";
 import { openPostgres } from "../src/server/db/client";
-import { mapVideo, videoDurationSeconds, videoPublishedAt } from "../src/server/platforms/youtube/map";
-import { VideoSchema } from "../src/server/platforms/youtube/schemas";
-import { isShortByDuration } from "../src/server/platforms/youtube/shorts";
-import { contentHash } from "../src/server/tracking/content-hash";
 import { FIXTURE_API_KEY } from "../tests/fixtures/youtube/data";
-import { videoResource } from "../tests/fixtures/youtube/resources";
 import { BENCH_VIDEOS_PER_ACCOUNT, benchVideoId, startRefreshFixture, video } from "./refresh-fixture";
 import { envInt, progressLogger } from "./support/bench-env";
+import { seedSteadyState } from "./support/steady-state";
 import { startCluster } from "./tracking-pg";
 
 const TEAMS = 20;
@@ -112,48 +108,6 @@ async function seed(pool: Pool, videos: number, startAt: Date): Promise<void> {
        FOR EACH STATEMENT EXECUTE FUNCTION bench_stamp();`,
   );
   await pool.query("VACUUM ANALYZE");
-}
-
-/**
- * Steady state: each video as its last refresh left it, metadata columns and raw payload with the content hash the
- * engine compares (store-videos.ts), from the fixture's own answer mapped by the real mapper. An hourly cycle
- * then finds no content change, as in production where only the counts move between refreshes; without this every
- * write of the single measured cycle would be a video's first. BENCH_REFRESH_COLD=1 skips it.
- */
-async function seedSteadyState(pool: Pool, videos: number, webBaseUrl: string): Promise<void> {
-  const CHUNK = 20_000;
-  for (let first = 1; first <= videos; first += CHUNK) {
-    const cols: unknown[][] = [[], [], [], [], [], [], [], [], []];
-    for (let n = first; n < Math.min(first + CHUNK, videos + 1); n++) {
-      const fixture = video(benchVideoId(n));
-      if (!fixture) continue;
-      const parsed = VideoSchema.parse(
-        JSON.parse(JSON.stringify(videoResource(fixture, [], ["snippet", "statistics", "contentDetails"]))),
-      );
-      const v = mapVideo(parsed, isShortByDuration(videoDurationSeconds(parsed), videoPublishedAt(parsed)), webBaseUrl);
-      const row = [
-        v.platformId,
-        v.url,
-        v.caption,
-        v.thumbnailUrl,
-        v.durationSeconds,
-        v.publishedAt?.toISOString() ?? null,
-        v.isShort,
-        contentHash(v),
-        JSON.stringify(v.raw),
-      ];
-      for (const [c, value] of row.entries()) (cols[c] as unknown[]).push(value);
-    }
-    await pool.query(
-      `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::timestamptz[],
-          $7::boolean[], $8::uuid[], $9::jsonb[]) AS t(platform_id, url, caption, thumb, dur, published, is_short, hash, raw)),
-        v AS (UPDATE platform_videos v SET url = s.url, caption = s.caption, thumbnail_url = s.thumb,
-          duration_seconds = s.dur, published_at = s.published, is_short = s.is_short, content_hash = s.hash
-          FROM s WHERE v.platform = 3 AND v.platform_id = s.platform_id RETURNING v.id, v.platform_id)
-      INSERT INTO platform_video_raw (video_id, raw) SELECT v.id, s.raw FROM v JOIN s USING (platform_id)`,
-      cols,
-    );
-  }
 }
 
 /** Sets every video's due time: start + (permuted rank / videos) × window. */
@@ -249,7 +203,9 @@ export async function benchRefresh(): Promise<Record<string, string>> {
     const seedStart = new Date();
     await seed(pool, videos, seedStart);
     if (process.env.BENCH_REFRESH_COLD !== "1") {
-      await seedSteadyState(pool, videos, fixture.baseUrl);
+      // Each video as its last refresh left it (bench/support/steady-state.ts).
+      const ids = Array.from({ length: videos }, (_, i) => benchVideoId(i + 1));
+      await seedSteadyState((text, params) => pool.query(text, params), ids, video, fixture.baseUrl);
       await pool.query("VACUUM ANALYZE platform_videos, platform_video_raw");
       progress("steady state: metadata and raw payloads with their content hashes");
     }

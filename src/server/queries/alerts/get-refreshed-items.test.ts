@@ -278,3 +278,101 @@ describe("getRefreshedItems: a video batch's feeds (one statement, flat columns)
     expect(third?.collectionIds).toEqual([collectionId]);
   });
 });
+
+describe("getRefreshedItems: teams apart, unknown medians (review of session 8)", () => {
+  it("gives another team's feed of the same video only that team's memories, and no median without an account", async () => {
+    const [team] = await db()
+      .insert(organization)
+      .values({ name: "Other team", slug: `refreshed-items-other-${Date.now()}`, plan: "max" })
+      .returning({ id: organization.id });
+    const otherTeamId = team?.id as number;
+    const [orphan] = await db()
+      .insert(platformVideos)
+      .values({ platform: Platform.TikTok, platformId: `items-orphan-${Date.now()}`, accountId: null })
+      .returning({ id: platformVideos.id });
+    const orphanId = orphan?.id as number;
+    const [sameVideo, orphanFeed] = await db()
+      .insert(trackedFeeds)
+      .values([
+        { teamId: otherTeamId, videoId, status: FeedStatus.Tracking },
+        { teamId: otherTeamId, videoId: orphanId, status: FeedStatus.Tracking },
+      ])
+      .returning({ id: trackedFeeds.id });
+    const [target] = await db()
+      .insert(alertTargets)
+      .values({ teamId: otherTeamId, kind: "all" })
+      .returning({ id: alertTargets.id });
+    const [group] = await db()
+      .insert(alertGroups)
+      .values({ teamId: otherTeamId, name: "Other" })
+      .returning({ id: alertGroups.id });
+    const [otherRule] = await db()
+      .insert(alertRules)
+      .values({
+        teamId: otherTeamId,
+        name: "other team total",
+        targetId: target?.id as number,
+        groupId: group?.id as number,
+        metric: Metric.Views,
+        calculation: AlertCalculation.TotalAmount,
+        threshold: 10,
+      })
+      .returning({ id: alertRules.id });
+    const otherRuleId = otherRule?.id as number;
+    // "Above" with no firing time (a NULL inside the fired-at array): it must stay with its own rule.
+    await db()
+      .insert(alertRuleStates)
+      .values([
+        {
+          teamId: otherTeamId,
+          ruleId: otherRuleId,
+          itemKind: "feed",
+          itemId: sameVideo?.id as number,
+          aboveThreshold: true,
+          lastFiredAt: null,
+        },
+        {
+          teamId: otherTeamId,
+          ruleId: otherRuleId,
+          itemKind: "feed",
+          itemId: orphanFeed?.id as number,
+          aboveThreshold: false,
+          lastFiredAt: null,
+        },
+      ]);
+    await db().insert(videoSnapshots).values({
+      videoId: orphanId,
+      capturedAt: CAPTURED,
+      views: 5,
+      likes: null,
+      comments: null,
+      shares: null,
+      bookmarks: null,
+    });
+
+    const items = await getRefreshedItems(db(), {
+      videoIds: [videoId, orphanId],
+      accountIds: [],
+      capturedAt: CAPTURED,
+    });
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect([...byId.keys()].sort((a, b) => a - b)).toEqual(
+      [feedId, sameVideo?.id as number, orphanFeed?.id as number].sort((a, b) => a - b),
+    );
+    const theirs = byId.get(sameVideo?.id as number);
+    expect(theirs?.teamId).toBe(otherTeamId);
+    expect(
+      theirs?.memories.map((m) => ({ ruleId: m.ruleId, above: m.aboveThreshold, firedAt: m.lastFiredAt })),
+    ).toEqual([{ ruleId: otherRuleId, above: true, firedAt: null }]);
+    // The first team's feed of the same video keeps its own memories and none of the other team's.
+    const ours = byId.get(feedId);
+    expect(ours?.teamId).toBe(teamId);
+    expect(ours?.memories.some((m) => m.ruleId === otherRuleId)).toBe(false);
+    expect(ours?.memories.map((m) => m.ruleId)).toContain(ruleIds["total above"]);
+    // A never-fired "below" row is the empty memory: not read. No account: the median is unknown, not 0.
+    const orphanItem = byId.get(orphanFeed?.id as number);
+    expect(orphanItem?.memories).toEqual([]);
+    expect(orphanItem?.snapshots?.accountMedianViews).toBeNull();
+    expect(orphanItem?.snapshots?.now.views).toBe(5);
+  });
+});

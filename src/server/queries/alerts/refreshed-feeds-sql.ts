@@ -1,4 +1,4 @@
-// The one statement a video batch's alert evaluation reads (get-refreshed-items.ts feedsOfVideoBatch): every team's
+// The one statement a video batch's alert evaluation reads (get-refreshed-items.ts feedsOfVideos): every team's
 // tracked feed of the refreshed videos with what matching and evaluation need, in flat columns. It returns what
 // the query-builder version returned as JSON per row (the rule memories as json_agg, the two captures as
 // row_to_json inside json_build_object): building and parsing that JSON for 500 rows cost about a fifth of the

@@ -186,6 +186,19 @@ interface Measure {
   failed: number;
   /** The failures by kind, for the report. */
   failures: string;
+  /** The server process's CPU time (user + system) per answered request: its cost, whatever the machine's load. */
+  cpuMsPerRequest: number;
+}
+
+/** CPU seconds the process has used (Linux /proc; NaN elsewhere). utime and stime are fields 14 and 15. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -203,6 +216,7 @@ async function drive(
 ): Promise<Measure> {
   let next = 0;
   const times: number[] = [];
+  const cpuBefore = cpuSeconds(server.child.pid);
   const instance = autocannon({
     url: server.url,
     connections,
@@ -221,6 +235,7 @@ async function drive(
     times.push(responseTime);
   });
   const result = await instance;
+  const cpuMsPerRequest = ((cpuSeconds(server.child.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
   trace?.stop();
   times.sort((a, b) => a - b);
   return {
@@ -232,13 +247,15 @@ async function drive(
     unanswered: Math.max(0, result.requests.sent - result.requests.total),
     // autocannon counts timeouts among its errors.
     failed: result.errors + result.non2xx + result.mismatches,
+    cpuMsPerRequest,
     failures: `${result.timeouts} timeouts (30 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} non-2xx, ${result.mismatches} non-envelope bodies`,
   };
 }
 
 const show = (m: Measure) =>
   `${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms ` +
-  `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed ? `${m.failed} errors: ${m.failures}` : "0 errors"})`;
+  `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed ? `${m.failed} errors: ${m.failures}` : "0 errors"}; ` +
+  `server CPU ${m.cpuMsPerRequest.toFixed(2)} ms per answer)`;
 
 async function benchDatabase(
   kind: "pglite" | "postgres",

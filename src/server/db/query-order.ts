@@ -38,7 +38,7 @@ interface Waiting {
  * How long the queue hands statements on without letting the event loop turn. A PGlite statement runs
  * synchronously in WebAssembly and settles its promise without any I/O, so handing the next statement on as the last
  * one ends keeps the whole backlog inside one task of the event loop: 2,000 statements ran before a 0-ms timer set
- * ahead of them could fire. Under load that froze the server for 4–20 s at a time — no socket was read, no timer ran
+ * ahead of them could fire. Under load that froze the server for 1–20 s at a time — no socket was read, no timer ran
  * — and requests sent meanwhile timed out at the client while the keep-alive timers that expired during the freeze
  * reset connections holding an unread request (bench/RESULTS.md, session 8, load). Past this slice the next
  * statement waits for a timer (Next patches setImmediate inside its request handling, setTimeout it leaves alone), so

@@ -16,7 +16,9 @@
 // "no-worker" (WORKER_IN_WEB=false), "no-slice" (PGLITE_SLICE_MS=0: the event loop waits for PGlite's whole
 // backlog), "no-list-cache" (the table's request with FEED_LIST_CACHE_SECONDS=0: the
 // feed list's answer cache off) and "no-answer-cache" (the overview's answer cache off too). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir> writes
-// a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
+// a V8 CPU profile of each server process there (node --cpu-prof) for a profiler. BENCH_TRACE=1 stamps every request
+// with an id and writes, per variant, the server's trace and each failed request's fate
+// ($TMPDIR/feedscope-bench-load-<db>-<variant>.trace and .timeouts; bench/support/request-trace.ts).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";

@@ -13,9 +13,12 @@
 // a before/after comparison shares the machine's load of the moment: "current" (the defaults), "baseline" (the
 // speed-ups added for issue 13 switched off through their settings: SESSION_CACHE_SECONDS=0,
 // PGLITE_REQUEST_ORDER=false), "full-list" (the full Feed answer and no membership cache, issue 18 item 5),
-// "no-worker" (WORKER_IN_WEB=false), "no-list-cache" (the table's request with FEED_LIST_CACHE_SECONDS=0: the
+// "no-worker" (WORKER_IN_WEB=false), "no-slice" (PGLITE_SLICE_MS=0: the event loop waits for PGlite's whole
+// backlog), "no-list-cache" (the table's request with FEED_LIST_CACHE_SECONDS=0: the
 // feed list's answer cache off) and "no-answer-cache" (the overview's answer cache off too). BENCH_ROUTES=1 also drives each route of the mix alone. BENCH_CPU_PROF=<dir> writes
-// a V8 CPU profile of each server process there (node --cpu-prof) for a profiler.
+// a V8 CPU profile of each server process there (node --cpu-prof) for a profiler. BENCH_TRACE=1 stamps every request
+// with an id and writes, per variant, the server's trace and each failed request's fate
+// ($TMPDIR/feedscope-bench-load-<db>-<variant>.trace and .timeouts; bench/support/request-trace.ts).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +34,7 @@ import {
   startServer,
   stopServer,
 } from "./support/next-server";
+import { explain, RequestTrace } from "./support/request-trace";
 import { startCluster } from "./tracking-pg";
 
 const ADMIN_TOKEN = "bench-load-admin-token";
@@ -46,6 +50,8 @@ const VARIANTS: Record<string, { env: Record<string, string>; listQuery: string 
   baseline: { env: { SESSION_CACHE_SECONDS: "0", PGLITE_REQUEST_ORDER: "false" }, listQuery: "" },
   "full-list": { env: { MEMBERSHIP_CACHE_SECONDS: "0" }, listQuery: "" },
   "no-worker": { env: { WORKER_IN_WEB: "false" }, listQuery: "?view=table" },
+  // PGlite statements served back to back however long the backlog (PGLITE_SLICE_MS=0), as before session 8.
+  "no-slice": { env: { PGLITE_SLICE_MS: "0" }, listQuery: "?view=table" },
   // The table's request without the feed list's answer cache (FEED_LIST_CACHE_SECONDS=0), for before/after.
   "no-list-cache": { env: { FEED_LIST_CACHE_SECONDS: "0" }, listQuery: "?view=table" },
   // Both answer caches off (the list's and the overview's, OVERVIEW_CACHE_SECONDS=0), for the 200-connection mix.
@@ -182,6 +188,19 @@ interface Measure {
   failed: number;
   /** The failures by kind, for the report. */
   failures: string;
+  /** The server process's CPU time (user + system) per answered request: its cost, whatever the machine's load. */
+  cpuMsPerRequest: number;
+}
+
+/** CPU seconds the process has used (Linux /proc; NaN elsewhere). utime and stime are fields 14 and 15. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -195,9 +214,11 @@ async function drive(
   pick: (requests: AutocannonRequest[]) => AutocannonRequest[],
   connections: number,
   seconds: number,
+  trace?: RequestTrace,
 ): Promise<Measure> {
   let next = 0;
   const times: number[] = [];
+  const cpuBefore = cpuSeconds(server.child.pid);
   const instance = autocannon({
     url: server.url,
     connections,
@@ -205,7 +226,8 @@ async function drive(
     timeout: 30,
     requests: pick(perUser[0] ?? []),
     setupClient: (client) => {
-      client.setRequests(pick(perUser[next % perUser.length] ?? []));
+      const requests = pick(perUser[next % perUser.length] ?? []);
+      client.setRequests(trace ? trace.tag(client, next, requests) : requests);
       next += 1;
     },
     // Every answer of the mix is a success envelope; anything else counts as a mismatch (a failure).
@@ -215,6 +237,8 @@ async function drive(
     times.push(responseTime);
   });
   const result = await instance;
+  const cpuMsPerRequest = ((cpuSeconds(server.child.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  trace?.stop();
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.total / result.duration,
@@ -225,13 +249,15 @@ async function drive(
     unanswered: Math.max(0, result.requests.sent - result.requests.total),
     // autocannon counts timeouts among its errors.
     failed: result.errors + result.non2xx + result.mismatches,
+    cpuMsPerRequest,
     failures: `${result.timeouts} timeouts (30 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} non-2xx, ${result.mismatches} non-envelope bodies`,
   };
 }
 
 const show = (m: Measure) =>
   `${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms ` +
-  `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed ? `${m.failed} errors: ${m.failures}` : "0 errors"})`;
+  `(${m.total} answered, ${m.unanswered} unanswered at the end, ${m.failed ? `${m.failed} errors: ${m.failures}` : "0 errors"}; ` +
+  `server CPU ${m.cpuMsPerRequest.toFixed(2)} ms per answer)`;
 
 async function benchDatabase(
   kind: "pglite" | "postgres",
@@ -246,6 +272,17 @@ async function benchDatabase(
   if (!settings)
     throw new Error(`unknown BENCH_VARIANTS entry ${variant} (known: ${Object.keys(VARIANTS).join(", ")})`);
   const profileDir = process.env.BENCH_CPU_PROF;
+  const tracing = process.env.BENCH_TRACE === "1";
+  const logBase = path.join(os.tmpdir(), `feedscope-bench-load-${kind}-${name.replace(/[^\w-]+/g, "")}`);
+  const traceFile = `${logBase}.trace`;
+  fs.rmSync(traceFile, { force: true });
+  const traces: RequestTrace[] = [];
+  const traced = (phase: string) => {
+    if (!tracing) return undefined;
+    const trace = new RequestTrace(phase);
+    traces.push(trace);
+    return trace;
+  };
   const cluster = kind === "postgres" ? await startCluster() : null;
   const server = await startServer({
     env: {
@@ -254,10 +291,14 @@ async function benchDatabase(
       DATABASE_URL: cluster?.url ?? "",
       LOG_LEVEL: "warn",
       TRUST_PROXY_HOPS: "1",
+      ...(tracing ? { BENCH_TRACE_FILE: traceFile } : {}),
       ...settings.env,
     },
     // Node refuses --cpu-prof in NODE_OPTIONS (the server exited at once), so it goes on the command line.
-    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    nodeArgs: [
+      ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+      ...(tracing ? ["--require", path.resolve("bench/support/request-trace.cjs")] : []),
+    ],
   });
   const label = `${kind} ${name}`;
   try {
@@ -266,13 +307,20 @@ async function benchDatabase(
     for (let n = 0; n < users; n += 1) perUser.push(await prepareUser(server, n, settings.listQuery));
     const pageBytes = await listPageBytes(server, perUser[0]?.[1]);
     progress(`${label}: warm-up (5 s)`);
-    await drive(server, perUser, (requests) => requests, connections, 5);
+    await drive(server, perUser, (requests) => requests, connections, 5, traced("warmup"));
     const drains: number[] = [await drain(server)];
     progress(`${label}: mix, ${connections} connections for ${seconds} s`);
-    const mix = await drive(server, perUser, (requests) => requests, connections, seconds);
+    const mix = await drive(server, perUser, (requests) => requests, connections, seconds, traced("mix"));
     drains.push(await drain(server));
     progress(`${label}: feed list alone, ${sideSeconds} s`);
-    const feedList = await drive(server, perUser, (requests) => requests.slice(1, 2), connections, sideSeconds);
+    const feedList = await drive(
+      server,
+      perUser,
+      (requests) => requests.slice(1, 2),
+      connections,
+      sideSeconds,
+      traced("list"),
+    );
     drains.push(await drain(server));
     progress(`${label}: GET /v1/ping/ alone, ${sideSeconds} s`);
     const ping = await drive(
@@ -281,6 +329,7 @@ async function benchDatabase(
       () => [{ method: "GET", path: "/v1/ping/", headers: { origin: server.url } }],
       connections,
       sideSeconds,
+      traced("ping"),
     );
     const ratio = feedList.rps / ping.rps;
     const routes: Record<string, string> = {};
@@ -295,6 +344,7 @@ async function benchDatabase(
           (requests) => requests.slice(index, index + 1),
           connections,
           sideSeconds,
+          traced(`route${index}`),
         );
         routeFailures += alone.failed;
         routes[`${label}: ${name} alone, ${sideSeconds} s`] = show(alone);
@@ -319,9 +369,17 @@ async function benchDatabase(
     await stopServer(server);
     cluster?.stop();
     // The server's warnings (slow requests among them, SLOW_REQUEST_MS) kept for the run's investigation.
-    const logPath = path.join(os.tmpdir(), `feedscope-bench-load-${kind}-${name}.log`);
+    const logPath = `${logBase}.log`;
     fs.writeFileSync(logPath, server.log.join(""));
     progress(`${label}: server log in ${logPath}`);
+    if (tracing) {
+      const timedOut = traces.flatMap((trace) => trace.timedOut);
+      const explained = [...explain(traceFile, timedOut), ...traces.flatMap((trace) => trace.lags)];
+      fs.writeFileSync(`${logBase}.timeouts`, explained.map((line) => `${line}\n`).join(""));
+      progress(
+        `${label}: ${timedOut.length} timed-out requests traced in ${logBase}.timeouts (server trace ${traceFile})`,
+      );
+    }
   }
 }
 

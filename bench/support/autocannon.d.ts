@@ -7,6 +7,8 @@ declare module "autocannon" {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called each time autocannon builds this request (the bench's trace stamps an id on it). */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
 
   export interface AutocannonClient extends EventEmitter {

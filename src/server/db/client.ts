@@ -32,7 +32,9 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
     const pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { pg_trgm } });
     // Statements are served oldest request first, not first come (query-order.ts).
     // drizzle's PGlite session calls only query() and transaction() on its client.
-    const client = new OrderedPglite(pglite) as unknown as PGlite;
+    // Past PGLITE_SLICE_MS of back-to-back statements the event loop gets a turn; 0 switches that off.
+    const sliceMs = getEnv().pgliteSliceMs || Number.POSITIVE_INFINITY;
+    const client = new OrderedPglite(pglite, { sliceMs }) as unknown as PGlite;
     const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
     return {
       kind: "pglite",

@@ -29,7 +29,8 @@ const tick = async () => {
 
 describe("OldestFirstQueue", () => {
   it("runs one task at a time, the lowest priority value first, ties in arrival order", async () => {
-    const queue = new OldestFirstQueue();
+    // No slice: each next task starts as the last one ends, within the few turns `tick` waits.
+    const queue = new OldestFirstQueue({ sliceMs: Number.POSITIVE_INFINITY });
     const log: string[] = [];
     const first = gate(log, "first");
     const late = gate(log, "late");
@@ -107,6 +108,54 @@ describe("OldestFirstQueue", () => {
   });
 });
 
+/**
+ * Queues `count` tasks that settle at once (as a PGlite statement does: no I/O) behind a 0-ms timer set first, and
+ * returns how many had ended when the timer fired: the count the queue ran without letting the event loop turn.
+ */
+async function endedBeforeTimer(
+  run: (task: () => Promise<number>) => Promise<number>,
+  count: number,
+): Promise<{ ended: number; results: number[] }> {
+  let ended = 0;
+  let atTimer = -1;
+  setTimeout(() => {
+    atTimer = ended;
+  }, 0);
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      run(async () => {
+        ended += 1;
+        return n;
+      }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { ended: atTimer, results };
+}
+
+describe("OldestFirstQueue lets the event loop turn", () => {
+  it("yields to timers and sockets once its slice is used up, then goes on with the oldest task", async () => {
+    // A clock that moves 8 ms per task: with a 20 ms slice the queue yields after the third task (8, 16, 24).
+    let clock = 0;
+    const queue = new OldestFirstQueue({ sliceMs: 20, now: () => clock });
+    const step = (task: () => Promise<number>) => {
+      clock += 8;
+      return task();
+    };
+    const { ended, results } = await endedBeforeTimer((task) => queue.run(() => step(task), 1), 10);
+    expect(ended).toBe(3);
+    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(queue.length).toBe(0);
+  });
+
+  it("hands tasks on back to back while its slice lasts", async () => {
+    const queue = new OldestFirstQueue({ sliceMs: 20, now: () => 0 });
+    const { ended, results } = await endedBeforeTimer((task) => queue.run(task, 1), 50);
+    expect(ended).toBe(50);
+    expect(results).toHaveLength(50);
+  });
+});
+
 describe("OrderedPglite under drizzle", () => {
   let pglite: PGlite;
   beforeAll(async () => {
@@ -133,6 +182,24 @@ describe("OrderedPglite under drizzle", () => {
       { id: 1, v: "a" },
       { id: 2, v: "b" },
     ]);
+  });
+
+  it("lets a timer run between PGlite statements once the slice is used up (PGlite itself never yields)", async () => {
+    // PGlite alone: 200 statements end before a 0-ms timer set ahead of them fires (the server froze this way).
+    const bare = await endedBeforeTimer(async (task) => {
+      await pglite.query("SELECT 1");
+      return task();
+    }, 200);
+    expect(bare.ended).toBe(200);
+    // Through the queue with no slice: the timer fires after the first statement, every statement still answers.
+    const ordered = new OrderedPglite(pglite, { sliceMs: 0 });
+    const queued = await endedBeforeTimer(async (task) => {
+      const answer = await ordered.query<{ n: number }>("SELECT 7 AS n");
+      expect(answer.rows).toEqual([{ n: 7 }]);
+      return task();
+    }, 200);
+    expect(queued.ended).toBe(1);
+    expect(queued.results).toHaveLength(200);
   });
 
   it("lets an older request's next step pass a queue of newer statements", async () => {

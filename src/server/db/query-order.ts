@@ -34,11 +34,39 @@ interface Waiting {
   start: () => void;
 }
 
+/**
+ * How long the queue hands statements on without letting the event loop turn. A PGlite statement runs
+ * synchronously in WebAssembly and settles its promise without any I/O, so handing the next statement on as the last
+ * one ends keeps the whole backlog inside one task of the event loop: 2,000 statements ran before a 0-ms timer set
+ * ahead of them could fire. Under load that froze the server for 1–20 s at a time — no socket was read, no timer ran
+ * — and requests sent meanwhile timed out at the client while the keep-alive timers that expired during the freeze
+ * reset connections holding an unread request (bench/RESULTS.md, session 8, load). Past this slice the next
+ * statement waits for a timer (Next patches setImmediate inside its request handling, setTimeout it leaves alone), so
+ * sockets and timers get their turn at least every slice plus one statement.
+ */
+export const DEFAULT_SLICE_MS = 20;
+
+export interface QueueOptions {
+  /** Back-to-back time before the queue yields to the event loop (PGLITE_SLICE_MS, default DEFAULT_SLICE_MS). */
+  sliceMs?: number;
+  /** The clock the slice is measured on (tests pass their own). */
+  now?: () => number;
+}
+
 /** A queue that runs one task at a time, lowest priority value first (ties: first come). */
 export class OldestFirstQueue {
   private readonly waiting: Waiting[] = [];
   private running = false;
   private sequence = 0;
+  private readonly sliceMs: number;
+  private readonly now: () => number;
+  /** When the queue last started from idle or after yielding: the start of its current slice. */
+  private sliceStart = 0;
+
+  constructor(options: QueueOptions = {}) {
+    this.sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
+    this.now = options.now ?? (() => performance.now());
+  }
 
   get length(): number {
     return this.waiting.length;
@@ -66,17 +94,33 @@ export class OldestFirstQueue {
         else high = middle;
       }
       this.waiting.splice(low, 0, entry);
-      if (!this.running) this.next();
+      if (!this.running) {
+        this.sliceStart = this.now();
+        this.startNext();
+      }
     });
   }
 
   /**
    * Starts the oldest waiting task the moment the last one ends. The request that sent the last statement is often
    * about to send its next one and is not in the queue yet; it then waits for one newer statement, not for the
-   * whole queue. (Deferring the choice to a later turn of the event loop was tried and dropped: Next patches
-   * setImmediate in its server, and a deferred pick must not depend on that.)
+   * whole queue. (Deferring every choice to setImmediate was tried and dropped: Next patches setImmediate in its
+   * server. Past the slice the choice waits for a timer: DEFAULT_SLICE_MS.)
    */
   private next(): void {
+    if (this.waiting.length > 0 && this.now() - this.sliceStart >= this.sliceMs) {
+      // Still running as far as run() is concerned: nothing starts before the timer, which picks the oldest then.
+      this.running = true;
+      setTimeout(() => {
+        this.sliceStart = this.now();
+        this.startNext();
+      }, 0);
+      return;
+    }
+    this.startNext();
+  }
+
+  private startNext(): void {
     const entry = this.waiting.shift();
     this.running = entry !== undefined;
     entry?.start();
@@ -86,9 +130,14 @@ export class OldestFirstQueue {
 /** A client for drizzle (what its PGlite session calls) that sends PGlite one statement or transaction at a time,
  * oldest request first. */
 export class OrderedPglite {
-  private readonly queue = new OldestFirstQueue();
+  private readonly queue: OldestFirstQueue;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    options?: QueueOptions,
+  ) {
+    this.queue = new OldestFirstQueue(options);
+  }
 
   /** Statements waiting for their turn (not counting the one running). */
   get waiting(): number {

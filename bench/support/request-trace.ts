@@ -43,6 +43,8 @@ export class RequestTrace {
       if (late > 1000) this.lags.push(`bench LAG ${wallClock().toFixed(1)} ${late.toFixed(0)}`);
       expected = performance.now() + 100;
     }, 100);
+    // Never what keeps the bench alive: a failed phase must still let the process exit.
+    this.lagTimer.unref();
   }
 
   stop(): void {

@@ -60,8 +60,9 @@ export function getEnv() {
     // PGlite serves statements oldest request first (src/server/db/query-order.ts); false = arrival order.
     pgliteRequestOrder: bool("PGLITE_REQUEST_ORDER", true),
     // Milliseconds PGlite statements are served back to back before the event loop gets a turn
-    // (src/server/db/query-order.ts); 0 = never (the whole backlog in one task, as before session 8).
-    pgliteSliceMs: Math.max(0, int("PGLITE_SLICE_MS", 20)),
+    // (src/server/db/query-order.ts DEFAULT_SLICE_MS); 0 = never (the whole backlog in one task, as before session
+    // 8); a negative value is no setting and keeps the default.
+    pgliteSliceMs: int("PGLITE_SLICE_MS", 20) < 0 ? 20 : int("PGLITE_SLICE_MS", 20),
     demoMode: bool("DEMO_MODE", true),
     trackingJobExpireSeconds: int("TRACKING_JOB_EXPIRE_SECONDS", 300),
     trackingJobRetryDelaySeconds: int("TRACKING_JOB_RETRY_DELAY_SECONDS", 30),

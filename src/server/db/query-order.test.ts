@@ -148,6 +148,38 @@ describe("OldestFirstQueue lets the event loop turn", () => {
     expect(queue.length).toBe(0);
   });
 
+  it("counts one caller's statements awaited one after another against the same slice", async () => {
+    // The queue is idle before each of them, but the loop has not turned: it must still yield after the third.
+    let clock = 0;
+    const queue = new OldestFirstQueue({ sliceMs: 20, now: () => clock });
+    let ended = 0;
+    let atTimer = -1;
+    setTimeout(() => {
+      atTimer = ended;
+    }, 0);
+    for (let n = 0; n < 10; n++) {
+      await queue.run(async () => {
+        clock += 8;
+        ended += 1;
+      }, 1);
+      // A caller's next statement comes a few promise steps later (drizzle maps the rows, the caller goes on), after
+      // the queue has found itself idle: still the same task of the event loop.
+      for (let step = 0; step < 5; step++) await null;
+    }
+    expect(atTimer).toBe(3);
+    expect(ended).toBe(10);
+  });
+
+  it("rejects a task that throws before returning its promise and goes on with the next", async () => {
+    const queue = new OldestFirstQueue({ sliceMs: 20, now: () => 0 });
+    const thrower = (() => {
+      throw new Error("thrown at once");
+    }) as unknown as () => Promise<number>;
+    await expect(queue.run(thrower, 1)).rejects.toThrow("thrown at once");
+    await expect(queue.run(async () => 42, 1)).resolves.toBe(42);
+    expect(queue.length).toBe(0);
+  });
+
   it("hands tasks on back to back while its slice lasts", async () => {
     const queue = new OldestFirstQueue({ sliceMs: 20, now: () => 0 });
     const { ended, results } = await endedBeforeTimer((task) => queue.run(task, 1), 50);
@@ -191,7 +223,8 @@ describe("OrderedPglite under drizzle", () => {
       return task();
     }, 200);
     expect(bare.ended).toBe(200);
-    // Through the queue with no slice: the timer fires after the first statement, every statement still answers.
+    // Through the queue with a zero slice (a turn before every statement that follows another): the timer fires
+    // after the first statement, every statement still answers.
     const ordered = new OrderedPglite(pglite, { sliceMs: 0 });
     const queued = await endedBeforeTimer(async (task) => {
       const answer = await ordered.query<{ n: number }>("SELECT 7 AS n");
@@ -200,6 +233,29 @@ describe("OrderedPglite under drizzle", () => {
     }, 200);
     expect(queued.ended).toBe(1);
     expect(queued.results).toHaveLength(200);
+  });
+
+  it("lets a timer run between the statements of a long transaction once the slice is used up", async () => {
+    let clock = 0;
+    const ordered = new OrderedPglite(pglite, { sliceMs: 20, now: () => clock });
+    let done = 0;
+    let atTimer = -1;
+    setTimeout(() => {
+      atTimer = done;
+    }, 0);
+    const answers = await ordered.transaction(async (tx) => {
+      const seen: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        clock += 8;
+        const answer = await tx.query<{ n: number }>("SELECT $1::int AS n", [n]);
+        seen.push(answer.rows[0]?.n ?? -1);
+        done += 1;
+      }
+      return seen;
+    });
+    // 8, 16: within the slice; at 24 the third statement waits for the loop's turn.
+    expect(atTimer).toBe(2);
+    expect(answers).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("lets an older request's next step pass a queue of newer statements", async () => {

@@ -42,12 +42,18 @@ interface Waiting {
  * — and requests sent meanwhile timed out at the client while the keep-alive timers that expired during the freeze
  * reset connections holding an unread request (bench/RESULTS.md, session 8, load). Past this slice the next
  * statement waits for a timer (Next patches setImmediate inside its request handling, setTimeout it leaves alone), so
- * sockets and timers get their turn at least every slice plus one statement.
+ * sockets and timers get their turn at least every slice plus one statement — for a backlog of separate statements, a
+ * caller awaiting its statements one by one, and the statements inside a transaction (pause) — plus whatever
+ * JavaScript a request runs between two statements, which no queue can split.
  */
 export const DEFAULT_SLICE_MS = 20;
 
 export interface QueueOptions {
-  /** Back-to-back time before the queue yields to the event loop (PGLITE_SLICE_MS, default DEFAULT_SLICE_MS). */
+  /**
+   * Back-to-back time before the queue yields to the event loop (default DEFAULT_SLICE_MS); Infinity never yields, 0
+   * yields before every statement that follows another in the same turn. PGLITE_SLICE_MS=0 maps to Infinity
+   * (client.ts).
+   */
   sliceMs?: number;
   /** The clock the slice is measured on (tests pass their own). */
   now?: () => number;
@@ -60,12 +66,47 @@ export class OldestFirstQueue {
   private sequence = 0;
   private readonly sliceMs: number;
   private readonly now: () => number;
-  /** When the queue last started from idle or after yielding: the start of its current slice. */
+  /** When the current slice began: the last time the event loop is known to have turned while work went on. */
   private sliceStart = 0;
+  /**
+   * Whether the event loop has turned since the slice began (a 0-ms timer set then has fired). A caller that awaits
+   * statements one after another finds the queue idle before each of them, all inside one task of the event loop:
+   * idle alone is no turn, so its statements count against the same slice (review of session 8).
+   */
+  private turned = true;
 
   constructor(options: QueueOptions = {}) {
     this.sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
     this.now = options.now ?? (() => performance.now());
+  }
+
+  private get slicing(): boolean {
+    return Number.isFinite(this.sliceMs);
+  }
+
+  private beginSlice(): void {
+    this.sliceStart = this.now();
+    if (!this.slicing) return;
+    this.turned = false;
+    setTimeout(() => {
+      this.turned = true;
+    }, 0).unref?.();
+  }
+
+  /** True once the slice is used up and the loop has not turned since it began: the next start must wait. */
+  private sliceUsedUp(): boolean {
+    return this.slicing && !this.turned && this.now() - this.sliceStart >= this.sliceMs;
+  }
+
+  /**
+   * For the statements inside a transaction (one task of the queue, OrderedPglite.transaction): resolves at once
+   * while the slice lasts, after a 0-ms timer once it is used up, so a long transaction lets sockets be read and
+   * timers run too. Nothing else starts meanwhile: the transaction still holds the queue.
+   */
+  async pause(): Promise<void> {
+    if (!this.sliceUsedUp()) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    this.beginSlice();
   }
 
   get length(): number {
@@ -78,9 +119,14 @@ export class OldestFirstQueue {
         priority,
         sequence: this.sequence++,
         start: () => {
-          task()
-            .then(resolve, reject)
-            .finally(() => this.next());
+          let settled: Promise<T>;
+          try {
+            settled = task();
+          } catch (error) {
+            // A task that throws before returning its promise must not leave the queue running forever.
+            settled = Promise.reject(error);
+          }
+          settled.then(resolve, reject).finally(() => this.next());
         },
       };
       // Binary insertion keeps the array sorted (a few hundred entries at most under the bench's load).
@@ -95,8 +141,12 @@ export class OldestFirstQueue {
       }
       this.waiting.splice(low, 0, entry);
       if (!this.running) {
-        this.sliceStart = this.now();
-        this.startNext();
+        // From idle after a turn of the loop: a new slice, started at once. Without a turn since the last slice
+        // began (the same caller's next statement), the slice goes on and may be used up.
+        if (this.turned) {
+          this.beginSlice();
+          this.startNext();
+        } else this.next();
       }
     });
   }
@@ -108,11 +158,11 @@ export class OldestFirstQueue {
    * server. Past the slice the choice waits for a timer: DEFAULT_SLICE_MS.)
    */
   private next(): void {
-    if (this.waiting.length > 0 && this.now() - this.sliceStart >= this.sliceMs) {
+    if (this.waiting.length > 0 && this.sliceUsedUp()) {
       // Still running as far as run() is concerned: nothing starts before the timer, which picks the oldest then.
       this.running = true;
       setTimeout(() => {
-        this.sliceStart = this.now();
+        this.beginSlice();
         this.startNext();
       }, 0);
       return;
@@ -149,6 +199,21 @@ export class OrderedPglite {
   }
 
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.queue.run(() => this.pglite.transaction(callback));
+    return this.queue.run(() => this.pglite.transaction((tx) => callback(this.pausing(tx))));
+  }
+
+  /** The transaction's handle, its statements taking the queue's pauses (OldestFirstQueue.pause). */
+  private pausing(tx: Transaction): Transaction {
+    const queue = this.queue;
+    return new Proxy(tx, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if ((property !== "query" && property !== "exec") || typeof value !== "function") return value;
+        return async (...args: unknown[]) => {
+          await queue.pause();
+          return value.apply(target, args);
+        };
+      },
+    });
   }
 }

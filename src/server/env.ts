@@ -17,6 +17,11 @@ function int(name: string, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
+/** A setting that must not be negative: a negative value is no setting and keeps the default. */
+function nonNegativeOr(value: number, fallback: number): number {
+  return value < 0 ? fallback : value;
+}
+
 export function getEnv() {
   // APP_ENV, not NODE_ENV: `npm start` always runs Next in NODE_ENV=production, while a local install still needs
   // its dev tools (the /dev/outbox page). Deployments set APP_ENV=production.
@@ -62,7 +67,7 @@ export function getEnv() {
     // Milliseconds PGlite statements are served back to back before the event loop gets a turn
     // (src/server/db/query-order.ts DEFAULT_SLICE_MS); 0 = never (the whole backlog in one task, as before session
     // 8); a negative value is no setting and keeps the default.
-    pgliteSliceMs: int("PGLITE_SLICE_MS", 20) < 0 ? 20 : int("PGLITE_SLICE_MS", 20),
+    pgliteSliceMs: nonNegativeOr(int("PGLITE_SLICE_MS", 20), 20),
     demoMode: bool("DEMO_MODE", true),
     trackingJobExpireSeconds: int("TRACKING_JOB_EXPIRE_SECONDS", 300),
     trackingJobRetryDelaySeconds: int("TRACKING_JOB_RETRY_DELAY_SECONDS", 30),

@@ -176,8 +176,35 @@ describe("OldestFirstQueue lets the event loop turn", () => {
       throw new Error("thrown at once");
     }) as unknown as () => Promise<number>;
     await expect(queue.run(thrower, 1)).rejects.toThrow("thrown at once");
-    await expect(queue.run(async () => 42, 1)).resolves.toBe(42);
+    // A queue left running would never start the next task: give it 500 ms, not the test's whole timeout.
+    const stuck = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("queue stuck")), 500));
+    await expect(Promise.race([queue.run(async () => 42, 1), stuck])).resolves.toBe(42);
     expect(queue.length).toBe(0);
+  });
+
+  it("goes on slicing after a task during which the event loop turned", async () => {
+    // The first task awaits a real timer (the loop turns while it runs); the ten queued behind it must still be
+    // served in slices: with the 8-ms clock the queue yields after the third of them.
+    let clock = 0;
+    const queue = new OldestFirstQueue({ sliceMs: 20, now: () => clock });
+    let ended = 0;
+    let atTimer = -1;
+    const first = queue.run(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      setTimeout(() => {
+        atTimer = ended;
+      }, 0);
+    }, 1);
+    const rest = Array.from({ length: 10 }, () =>
+      queue.run(async () => {
+        clock += 8;
+        ended += 1;
+      }, 2),
+    );
+    await Promise.all([first, ...rest]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(atTimer).toBe(3);
+    expect(ended).toBe(10);
   });
 
   it("hands tasks on back to back while its slice lasts", async () => {

@@ -93,9 +93,18 @@ export class OldestFirstQueue {
     }, 0).unref?.();
   }
 
-  /** True once the slice is used up and the loop has not turned since it began: the next start must wait. */
+  /**
+   * True once the slice is used up and the loop has not turned since it began: the next start must wait. A loop that
+   * turned meanwhile (a task that awaited a timer or real I/O) begins a new slice here, so slicing goes on for the
+   * rest of the backlog (review of session 8).
+   */
   private sliceUsedUp(): boolean {
-    return this.slicing && !this.turned && this.now() - this.sliceStart >= this.sliceMs;
+    if (!this.slicing) return false;
+    if (this.turned) {
+      this.beginSlice();
+      return false;
+    }
+    return this.now() - this.sliceStart >= this.sliceMs;
   }
 
   /**
@@ -177,6 +186,9 @@ export class OldestFirstQueue {
   }
 }
 
+/** The statement methods of PGlite's Transaction (drizzle calls query; exec and sql for completeness). */
+const PAUSED_METHODS = new Set<string | symbol>(["query", "exec", "sql"]);
+
 /** A client for drizzle (what its PGlite session calls) that sends PGlite one statement or transaction at a time,
  * oldest request first. */
 export class OrderedPglite {
@@ -208,7 +220,7 @@ export class OrderedPglite {
     return new Proxy(tx, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver);
-        if ((property !== "query" && property !== "exec") || typeof value !== "function") return value;
+        if (!PAUSED_METHODS.has(property) || typeof value !== "function") return value;
         return async (...args: unknown[]) => {
           await queue.pause();
           return value.apply(target, args);

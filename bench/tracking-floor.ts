@@ -5,29 +5,8 @@
 // (b) a narrow table holding only (video_id PK, counts, captured_at). Beside them, the same per-job COPY alone, so
 // the cost of the per-job transactions is visible apart from the latest-values update.
 import type { PoolClient } from "pg";
+import { COPY_COLUMNS, copyText, type SnapshotRow } from "./support/snapshot-copy";
 import { copyFromStdin } from "./tracking-pg";
-
-export interface FloorRow {
-  videoId: number;
-  capturedAt: string;
-  views: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  bookmarks: number | null;
-}
-
-const COPY_COLUMNS = "(video_id, captured_at, views, likes, comments, shares, bookmarks)";
-const cell = (value: number | null) => (value === null ? "\\N" : String(value));
-
-/** COPY text format of a job's rows (one chunk: a job is at most a few hundred KB). */
-function copyChunk(rows: readonly FloorRow[]): Buffer[] {
-  let text = "";
-  for (const row of rows) {
-    text += `${row.videoId}\t${row.capturedAt}\t${cell(row.views)}\t${cell(row.likes)}\t${cell(row.comments)}\t${cell(row.shares)}\t${cell(row.bookmarks)}\n`;
-  }
-  return [Buffer.from(text)];
-}
 
 const updateLatest = (table: string, key: string) => `UPDATE ${table} AS v
   SET views = t.views, likes = t.likes, comments = t.comments, shares = t.shares, bookmarks = t.bookmarks,
@@ -51,7 +30,7 @@ export const FLOOR_VARIANTS: Variant[] = [
 ];
 
 /** One pass over every capture, one transaction per job (or per capture); returns the wall time in ms. */
-async function pass(client: PoolClient, captures: FloorRow[][], jobSize: number, variant: Variant): Promise<number> {
+async function pass(client: PoolClient, captures: SnapshotRow[][], jobSize: number, variant: Variant): Promise<number> {
   const update = variant.includes("platform_videos")
     ? updateLatest("platform_videos", "id")
     : variant.includes("narrow")
@@ -66,7 +45,8 @@ async function pass(client: PoolClient, captures: FloorRow[][], jobSize: number,
       const copied = await copyFromStdin(
         client,
         `COPY video_snapshots_copy ${COPY_COLUMNS} FROM STDIN`,
-        copyChunk(job),
+        // One chunk: a job is at most a few hundred KB.
+        copyText(job, Number.POSITIVE_INFINITY),
       );
       if (copied !== job.length) throw new Error(`COPY loaded ${copied} of ${job.length} rows`);
       if (update) {
@@ -93,7 +73,7 @@ async function pass(client: PoolClient, captures: FloorRow[][], jobSize: number,
  */
 export async function measureFloor(
   client: PoolClient,
-  captures: FloorRow[][],
+  captures: SnapshotRow[][],
   jobSize: number,
   rounds: number,
   progress: (message: string) => void,

@@ -13,6 +13,7 @@ import type { YouTubeVideo } from "../src/server/platforms/youtube/schemas";
 import { refreshDerived, storeVideos } from "../src/server/tracking/store-videos";
 import { type FixtureChannel, type FixtureVideo, rfc3339 } from "../tests/fixtures/youtube/data";
 import { videoResource } from "../tests/fixtures/youtube/resources";
+import { COPY_COLUMNS, copyText, type SnapshotRow } from "./support/snapshot-copy";
 import { FLOOR_VARIANTS, measureFloor } from "./tracking-floor";
 import { storeVideosBefore } from "./tracking-ingest-before";
 import { storeVideosS6 } from "./tracking-ingest-s6";
@@ -24,7 +25,6 @@ const BATCH = 50;
 const DAY_MS = 86_400_000;
 const PARTS = ["snippet", "contentDetails", "statistics"] as const;
 const COPY_ROUNDS = 3;
-const COPY_COLUMNS = "(video_id, captured_at, views, likes, comments, shares, bookmarks)";
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
 function random(seed: number): () => number {
@@ -115,37 +115,6 @@ function videosAt(plans: Plan[], capture: number): NormalizedVideo[] {
     const resource = videoResource(scaled, [channel], PARTS) as unknown as YouTubeVideo;
     return mapVideo(resource, upload.isShort, "https://www.youtube.com");
   });
-}
-
-const cell = (value: number | null) => (value === null ? "\\N" : String(value));
-
-/** COPY text format, in chunks of about 64 KiB. */
-function copyText(rows: SnapshotRow[]): Buffer[] {
-  const chunks: Buffer[] = [];
-  let lines: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    const line = `${row.videoId}\t${row.capturedAt}\t${cell(row.views)}\t${cell(row.likes)}\t${cell(row.comments)}\t${cell(row.shares)}\t${cell(row.bookmarks)}\n`;
-    lines.push(line);
-    size += line.length;
-    if (size >= 65_536) {
-      chunks.push(Buffer.from(lines.join("")));
-      lines = [];
-      size = 0;
-    }
-  }
-  if (lines.length) chunks.push(Buffer.from(lines.join("")));
-  return chunks;
-}
-
-interface SnapshotRow {
-  videoId: number;
-  capturedAt: string;
-  views: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  bookmarks: number | null;
 }
 
 function median(values: number[]): number {
@@ -330,46 +299,14 @@ export async function benchIngest(
   );
   await countSnapshots(pool, rows);
 
-  // Session 5's set-based path (every column sent and rewritten, the payload in the row), jobs of the same size.
-  await seedTracked(pool, plans, channelCount);
-  const setV1 = await runPath(
-    log,
-    captures,
-    plans,
-    jobSize,
-    async (videos, _first, capturedAt) => {
-      await db.transaction((tx) => storeVideosSetV1(tx, { videos, accountId: null, capturedAt }));
-    },
-    progress,
-    "set-based v1",
-  );
-  await countSnapshots(pool, rows);
-  await pool.query("ALTER TABLE platform_videos DROP COLUMN raw");
-
-  // Session 6's path (hash read with the rows locked, then upsert, snapshots and payloads apart), the hash column
-  // back in platform_video_raw while it runs.
-  await pool.query("ALTER TABLE platform_video_raw ADD COLUMN content_hash text");
-  await seedTracked(pool, plans, channelCount);
-  const s6 = await runPath(
-    log,
-    captures,
-    plans,
-    jobSize,
-    async (videos, _first, capturedAt) => {
-      await db.transaction((tx) => storeVideosS6(tx, { videos, accountId: null, capturedAt }));
-    },
-    progress,
-    "session 6",
-  );
-  await countSnapshots(pool, rows);
-  await pool.query("ALTER TABLE platform_video_raw DROP COLUMN content_hash");
-
-  // Session 7's path (one statement per unchanged batch, the account join planned inside the per-row loop) and
-  // after: what refreshVideos writes for a job (src/server/tracking/refresh-videos.ts): the whole batch set-based
-  // with its derived columns (multiples of the stored medians), the author taken from the stored rows. Run twice
-  // each in the order after, session 7, session 7, after and averaged: the path run last in a bench was slower
-  // whatever it was (three runs of session 8), so a single run in a fixed order favours the first.
-  const runWith = async (write: typeof storeVideos, label: string) => {
+  /** One write path over the same fresh seed and captures, in jobs of the same size; the snapshots it wrote counted. */
+  const runWith = async (
+    write: (
+      tx: Parameters<typeof storeVideos>[0],
+      input: { videos: NormalizedVideo[]; accountId: null; capturedAt: Date },
+    ) => Promise<unknown>,
+    label: string,
+  ) => {
     await seedTracked(pool, plans, channelCount);
     const result = await runPath(
       log,
@@ -385,6 +322,22 @@ export async function benchIngest(
     await countSnapshots(pool, rows);
     return result;
   };
+
+  // Session 5's set-based path (every column sent and rewritten, the payload in the row), jobs of the same size.
+  const setV1 = await runWith(storeVideosSetV1, "set-based v1");
+  await pool.query("ALTER TABLE platform_videos DROP COLUMN raw");
+
+  // Session 6's path (hash read with the rows locked, then upsert, snapshots and payloads apart), the hash column
+  // back in platform_video_raw while it runs.
+  await pool.query("ALTER TABLE platform_video_raw ADD COLUMN content_hash text");
+  const s6 = await runWith(storeVideosS6, "session 6");
+  await pool.query("ALTER TABLE platform_video_raw DROP COLUMN content_hash");
+
+  // Session 7's path (one statement per unchanged batch, the account join planned inside the per-row loop) and
+  // after: what refreshVideos writes for a job (src/server/tracking/refresh-videos.ts): the whole batch set-based
+  // with its derived columns (multiples of the stored medians), the author taken from the stored rows. Run twice
+  // each in the order after, session 7, session 7, after and averaged: the path run last in a bench was slower
+  // whatever it was (three runs of session 8), so a single run in a fixed order favours the first.
   const after1 = await runWith(storeVideos, "after (1 of 2)");
   const s7 = meanOf(
     await runWith(storeVideosS7, "session 7 (1 of 2)"),

@@ -149,14 +149,9 @@ export class OldestFirstQueue {
         else high = middle;
       }
       this.waiting.splice(low, 0, entry);
-      if (!this.running) {
-        // From idle after a turn of the loop: a new slice, started at once. Without a turn since the last slice
-        // began (the same caller's next statement), the slice goes on and may be used up.
-        if (this.turned) {
-          this.beginSlice();
-          this.startNext();
-        } else this.next();
-      }
+      // From idle after a turn of the loop a new slice begins (sliceUsedUp); without one (the same caller's next
+      // statement) the slice goes on and may be used up.
+      if (!this.running) this.next();
     });
   }
 

@@ -3,6 +3,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { DbHandle } from "../db/client";
 import { getEnv } from "../env";
+import { getLogger } from "../logger";
 import { dataChanged } from "../runtime/data-generation";
 
 /**
@@ -57,10 +58,13 @@ export function createBoss(handle: DbHandle, options: { sendOnly?: boolean } = {
     migrate: true,
     maintenanceIntervalSeconds: getEnv().jobsMaintenanceSeconds,
   } as const;
-  if (handle.kind === "pglite") {
-    return bumpAfterEachJob(new PgBoss({ ...common, db: pgliteExecutor(handle) }));
-  }
-  return bumpAfterEachJob(
-    new PgBoss({ ...common, connectionString: handle.connectionString, max: options.sendOnly ? 2 : 4 }),
-  );
+  const boss =
+    handle.kind === "pglite"
+      ? new PgBoss({ ...common, db: pgliteExecutor(handle) })
+      : new PgBoss({ ...common, connectionString: handle.connectionString, max: options.sendOnly ? 2 : 4 });
+  // pg-boss emits its pool's errors (a connection the server terminated, e.g. while a database restarts or is
+  // dropped under a stopping boss) as 'error' events: with no listener Node throws them, so every boss gets one.
+  const component = options.sendOnly ? "job-sender" : "worker";
+  boss.on("error", (error) => getLogger().error({ err: error, component }, "pg-boss error"));
+  return bumpAfterEachJob(boss);
 }

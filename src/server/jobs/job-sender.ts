@@ -25,7 +25,6 @@ export function setWorkerBoss(boss: PgBoss | null): void {
 
 async function startSendOnlyBoss(): Promise<PgBoss> {
   const boss = createBoss(await getDbHandle(), { sendOnly: true });
-  boss.on("error", (error) => getLogger().error({ err: error, component: "job-sender" }, "pg-boss error"));
   await boss.start();
   return boss;
 }

@@ -51,7 +51,6 @@ export async function startWorker(handle: DbHandle, mode: "in-process" | "standa
   setState("starting");
   const boss = createBoss(handle);
   const stopping = new AbortController();
-  boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
   try {
     await boss.start();
     await createQueue(boss, purgeExpiredJob.name);

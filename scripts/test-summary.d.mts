@@ -4,7 +4,12 @@ export interface VitestJsonReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name?: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName?: string; title?: string; failureMessages?: string[] }[];
+  }[];
 }
 export interface Counts {
   passed: number;
@@ -12,6 +17,10 @@ export interface Counts {
   skipped: number;
 }
 export function countReport(json: VitestJsonReport): Counts;
+export function failuresOf(
+  json: VitestJsonReport & { testResults: { name: string }[] },
+  options?: { root?: string; messageLines?: number },
+): string[];
 export function biomeErrors(output: string): number;
 export function typeErrors(output: string): number;
 export function layerErrors(output: string): number;

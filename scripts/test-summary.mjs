@@ -16,6 +16,36 @@ export function countReport(json) {
   };
 }
 
+// Vitest colours its failure messages; the summary is read as plain text.
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/**
+ * What failed in one vitest JSON report, one line each (file, test and the first lines of its message), so that the
+ * end of `npm test`'s output — often all a CI log keeps — names the failures, not only their count.
+ */
+export function failuresOf(json, { root = process.cwd(), messageLines = 3 } = {}) {
+  const relative = (file) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+  const firstLines = (message) =>
+    String(message ?? "")
+      .replace(ANSI_COLOUR, "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, messageLines)
+      .join(" | ");
+  const lines = [];
+  for (const file of json.testResults) {
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests) {
+      lines.push(`${relative(file.name)} > ${test.fullName ?? test.title}: ${firstLines(test.failureMessages?.[0])}`);
+    }
+    if (file.status === "failed" && !failedTests.length) {
+      lines.push(`${relative(file.name)} (the file failed): ${firstLines(file.message)}`);
+    }
+  }
+  return lines;
+}
+
 const atLeastOne = (n) => Math.max(1, Number.isFinite(n) ? n : 0);
 
 /** Biome's closing "Found N errors." */

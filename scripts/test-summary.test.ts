@@ -1,6 +1,6 @@
 // How `npm test` turns reports and tool output into its last line (scripts/test-summary.mjs).
 import { describe, expect, it } from "vitest";
-import { biomeErrors, countReport, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
+import { biomeErrors, countReport, failuresOf, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
 
 const test = (status: string) => ({ status });
 
@@ -33,6 +33,42 @@ describe("countReport", () => {
       testResults: [{ status: "passed", assertionResults: [test("passed"), test("passed"), test("passed")] }],
     });
     expect(counts).toEqual({ passed: 3, failed: 0, skipped: 0 });
+  });
+});
+
+describe("failuresOf", () => {
+  it("names each failed test with its file and first message lines, and each file that failed without one", () => {
+    const lines = failuresOf(
+      {
+        numPassedTests: 1,
+        numFailedTests: 1,
+        numPendingTests: 0,
+        numTodoTests: 0,
+        testResults: [
+          {
+            name: "/repo/src/a.test.ts",
+            status: "failed",
+            assertionResults: [
+              { status: "passed", fullName: "a passes" },
+              {
+                status: "failed",
+                fullName: "a > breaks",
+                failureMessages: [
+                  "\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n\n  at a.test.ts:3:1\n  at x\n  at y",
+                ],
+              },
+            ],
+          },
+          { name: "/repo/src/b.test.ts", status: "failed", message: "Cannot find module 'z'", assertionResults: [] },
+          { name: "/repo/src/c.test.ts", status: "passed", assertionResults: [{ status: "passed", fullName: "c" }] },
+        ],
+      },
+      { root: "/repo", messageLines: 2 },
+    );
+    expect(lines).toEqual([
+      "src/a.test.ts > a > breaks: AssertionError: expected 1 to be 2 | at a.test.ts:3:1",
+      "src/b.test.ts (the file failed): Cannot find module 'z'",
+    ]);
   });
 });
 

@@ -5,10 +5,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { startPgCluster } from "./pg-test-cluster.mjs";
-import { biomeErrors, countReport, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
+import { biomeErrors, countReport, failuresOf, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
 
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 
 /**
  * Runs one step. With `countErrors`, the output is captured (and then printed) so the errors it reports can be
@@ -50,7 +51,9 @@ function vitest(name, args, env) {
   );
   const before = counts.failed;
   if (fs.existsSync(report)) {
-    const found = countReport(JSON.parse(fs.readFileSync(report, "utf8")));
+    const json = JSON.parse(fs.readFileSync(report, "utf8"));
+    const found = countReport(json);
+    for (const line of failuresOf(json)) failures.push(`[${name}] ${line}`);
     counts.passed += found.passed;
     counts.failed += found.failed;
     counts.skipped += found.skipped;
@@ -100,5 +103,10 @@ vitest("end-to-end in chromium (playwright-core)", ["--config", "vitest.e2e.conf
 
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds} s)`);
+if (failures.length) {
+  console.log("\nFailed");
+  for (const line of failures.slice(0, 20)) console.log(`  ✗ ${line.slice(0, 600)}`);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+}
 console.log(`\n${summaryLine(counts)}`);
 process.exit(results.some((r) => !r.ok) || counts.failed ? 1 : 0);

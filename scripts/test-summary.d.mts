@@ -21,6 +21,7 @@ export function failuresOf(
   json: VitestJsonReport & { testResults: { name: string }[] },
   options?: { root?: string; messageLines?: number },
 ): string[];
+export function unhandledErrorsOf(output: string): string[];
 export function biomeErrors(output: string): number;
 export function typeErrors(output: string): number;
 export function layerErrors(output: string): number;

@@ -46,6 +46,35 @@ export function failuresOf(json, { root = process.cwd(), messageLines = 3 } = {}
   return lines;
 }
 
+/**
+ * The unhandled errors vitest printed (its "Unhandled Errors" section: errors thrown outside any test, which fail
+ * the run but no test and are not in its JSON report), one line each: the kind, the error's first line, and the
+ * test file and latest test vitest blames.
+ */
+export function unhandledErrorsOf(output) {
+  const text = String(output).replace(ANSI_COLOUR, "");
+  const start = text.indexOf("Unhandled Errors");
+  if (start < 0) return [];
+  const lines = [];
+  // Each error starts with its banner line, e.g. "⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯", followed by its text.
+  for (const block of text
+    .slice(start)
+    .split(/\n(?=⎯+ ?Unhandled [A-Za-z ]+⎯)/)
+    .slice(1)) {
+    const [banner = "", first = "", ...rest] = block
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const kind = banner.replace(/⎯/g, "").trim();
+    const file = /originated in "([^"]+)"/.exec(block)?.[1];
+    const test = /latest test that might've caused the error is "([^"]+)"/.exec(block)?.[1];
+    const where = [file && `in ${file}`, test && `after "${test}"`].filter(Boolean).join(" ");
+    lines.push(`${kind}: ${first || rest[0] || ""}${where ? ` (${where})` : ""}`);
+    if (lines.length >= 10) break;
+  }
+  return lines.length ? lines : ["Unhandled Errors (see the step's output)"];
+}
+
 const atLeastOne = (n) => Math.max(1, Number.isFinite(n) ? n : 0);
 
 /** Biome's closing "Found N errors." */

@@ -1,6 +1,14 @@
 // How `npm test` turns reports and tool output into its last line (scripts/test-summary.mjs).
 import { describe, expect, it } from "vitest";
-import { biomeErrors, countReport, failuresOf, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
+import {
+  biomeErrors,
+  countReport,
+  failuresOf,
+  layerErrors,
+  summaryLine,
+  typeErrors,
+  unhandledErrorsOf,
+} from "./test-summary.mjs";
 
 const test = (status: string) => ({ status });
 
@@ -68,6 +76,47 @@ describe("failuresOf", () => {
     expect(lines).toEqual([
       "src/a.test.ts > a > breaks: AssertionError: expected 1 to be 2 | at a.test.ts:3:1",
       "src/b.test.ts (the file failed): Cannot find module 'z'",
+    ]);
+  });
+});
+
+describe("unhandledErrorsOf", () => {
+  // The end of vitest 4's output for a file with one failed test and one unhandled rejection (colours removed; the
+  // code frames shortened).
+  const output = [
+    "⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯",
+    " FAIL  u.test.ts > fails",
+    "AssertionError: expected 1 to be 2 // Object.is equality",
+    "⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯",
+    "",
+    "Vitest caught 2 unhandled errors during the test run.",
+    "This might cause false positive tests. Resolve unhandled errors to make sure your tests are not affected.",
+    "",
+    "⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯",
+    "Error: terminating connection due to administrator command",
+    " ❯ Timeout._onTimeout u.test.ts:3:37",
+    '    1| import { it, expect } from "vitest";',
+    "",
+    'This error originated in "src/server/jobs/u.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself, but while it was running.',
+    'The latest test that might\'ve caused the error is "passes but leaks". It might mean one of the following:',
+    "⎯⎯⎯⎯ Unhandled Error ⎯⎯⎯⎯⎯",
+    "TypeError: x is not a function",
+    "⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯",
+    "",
+    " Test Files  1 failed (1)",
+  ].join("\n");
+
+  it("names each unhandled error with its kind, first line, and the file and test vitest blames", () => {
+    expect(unhandledErrorsOf(output)).toEqual([
+      'Unhandled Rejection: Error: terminating connection due to administrator command (in src/server/jobs/u.test.ts after "passes but leaks")',
+      "Unhandled Error: TypeError: x is not a function",
+    ]);
+  });
+
+  it("finds nothing in a run without unhandled errors, and still says so when the section cannot be read", () => {
+    expect(unhandledErrorsOf(" Test Files  3 passed (3)\n      Tests  9 passed (9)")).toEqual([]);
+    expect(unhandledErrorsOf("⎯⎯ Unhandled Errors ⎯⎯\nsomething else")).toEqual([
+      "Unhandled Errors (see the step's output)",
     ]);
   });
 });

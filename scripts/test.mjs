@@ -2,48 +2,66 @@
 // suites again on a real PostgreSQL server, then the end-to-end tests in chromium against a production build.
 // The last line counts tests: every failed test, every test file that failed to load or whose hooks failed, and at
 // least one failure per failing step (lint errors and type errors are counted one by one).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { startPgCluster } from "./pg-test-cluster.mjs";
-import { biomeErrors, countReport, failuresOf, layerErrors, summaryLine, typeErrors } from "./test-summary.mjs";
+import {
+  biomeErrors,
+  countReport,
+  failuresOf,
+  layerErrors,
+  summaryLine,
+  typeErrors,
+  unhandledErrorsOf,
+} from "./test-summary.mjs";
 
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 /**
- * Runs one step. With `countErrors`, the output is captured (and then printed) so the errors it reports can be
- * counted; otherwise it streams. A failing step that reported no countable failure still counts as one.
+ * Runs one step, its output streamed and kept (the last 4 MB) so that the errors it reports can be counted and
+ * named in the summary. A failing step that reported no countable failure still counts as one.
  */
-function step(name, command, args, { env = {}, countErrors, countedByReport = false } = {}) {
+async function step(name, command, args, { env = {}, countErrors, countedByReport = false } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const run = spawnSync(command, args, {
-    stdio: countErrors ? ["inherit", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (countErrors) {
-    process.stdout.write(run.stdout ?? "");
-    process.stderr.write(run.stderr ?? "");
-  }
-  const ok = run.status === 0;
+  const { status, output } = await runTee(command, args, { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env });
+  const ok = status === 0;
   if (!ok && !countedByReport) {
-    counts.failed += countErrors ? countErrors(`${run.stdout ?? ""}\n${run.stderr ?? ""}`) : 1;
+    counts.failed += countErrors ? countErrors(output) : 1;
   }
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
+  return { ok, output };
+}
+
+/** Spawns a command with its output passed through as it comes and kept (the last 4 MB) for the summary. */
+function runTee(command, args, env) {
+  const keep = 4 * 1024 * 1024;
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env });
+    const tee = (target) => (chunk) => {
+      target.write(chunk);
+      output += chunk.toString("utf8");
+      if (output.length > keep * 2) output = output.slice(-keep);
+    };
+    child.stdout.on("data", tee(process.stdout));
+    child.stderr.on("data", tee(process.stderr));
+    child.on("error", (error) => resolve({ status: 1, output: `${output}\n${error.message}` }));
+    child.on("close", (status) => resolve({ status: status ?? 1, output }));
+  });
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
 let reportIndex = 0;
 
 /** Runs vitest with a JSON report beside the console output, and adds its counts to the totals. */
-function vitest(name, args, env) {
+async function vitest(name, args, env) {
   fs.mkdirSync(".tmp", { recursive: true });
   const report = `.tmp/vitest-report-${reportIndex++}.json`;
   fs.rmSync(report, { force: true });
-  const ok = step(
+  const { ok, output } = await step(
     name,
     bin("vitest"),
     ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
@@ -58,18 +76,20 @@ function vitest(name, args, env) {
     counts.failed += found.failed;
     counts.skipped += found.skipped;
   }
-  // A run that failed with nothing counted (an unhandled error, a crash before the report) still fails.
+  // An unhandled error fails the run without failing a test (vitest's JSON report leaves it out): named from the
+  // output. A run that failed with nothing counted (an unhandled error, a crash before the report) still fails.
+  for (const line of unhandledErrorsOf(output)) failures.push(`[${name}] ${line}`);
   if (!ok && counts.failed === before) counts.failed += 1;
   return ok;
 }
 
-step("system packages (chromium, postgresql)", "bash", ["scripts/install-system-deps.sh"]);
-step("lint (biome)", bin("biome"), ["ci", "."], { countErrors: biomeErrors });
-step("layers (scripts/check-layers.ts)", process.execPath, ["--import", "tsx", "scripts/check-layers.ts"], {
+await step("system packages (chromium, postgresql)", "bash", ["scripts/install-system-deps.sh"]);
+await step("lint (biome)", bin("biome"), ["ci", "."], { countErrors: biomeErrors });
+await step("layers (scripts/check-layers.ts)", process.execPath, ["--import", "tsx", "scripts/check-layers.ts"], {
   countErrors: layerErrors,
 });
-step("types (tsc)", "npm", ["run", "--silent", "typecheck"], { countErrors: typeErrors });
-vitest("unit + integration on PGlite", []);
+await step("types (tsc)", "npm", ["run", "--silent", "typecheck"], { countErrors: typeErrors });
+await vitest("unit + integration on PGlite", []);
 
 let cluster = null;
 let pgUrl = process.env.TEST_DATABASE_URL;
@@ -90,7 +110,7 @@ if (!databaseSuites.length) {
   results.push({ name: "database suites on PostgreSQL: none found", ok: false, seconds: "0" });
   counts.failed += 1;
 } else if (pgUrl) {
-  vitest(`database suites on PostgreSQL (${databaseSuites.length} files)`, databaseSuites, {
+  await vitest(`database suites on PostgreSQL (${databaseSuites.length} files)`, databaseSuites, {
     TEST_DATABASE_URL: pgUrl,
   });
 } else {
@@ -99,7 +119,7 @@ if (!databaseSuites.length) {
 }
 cluster?.stop();
 
-vitest("end-to-end in chromium (playwright-core)", ["--config", "vitest.e2e.config.ts"], { E2E_REBUILD: "1" });
+await vitest("end-to-end in chromium (playwright-core)", ["--config", "vitest.e2e.config.ts"], { E2E_REBUILD: "1" });
 
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds} s)`);

@@ -22,6 +22,13 @@ export function failuresOf(
   options?: { root?: string; messageLines?: number },
 ): string[];
 export function unhandledErrorsOf(output: string): string[];
+export const RERUN_MAX_FILES: number;
+export function rerunFiles(
+  json: (VitestJsonReport & { testResults: { name: string }[] }) | null,
+  output: string,
+  options?: { root?: string },
+): string[];
+export function mergeReports<T extends VitestJsonReport & { testResults: { name?: string }[] }>(first: T, again: T): T;
 export function biomeErrors(output: string): number;
 export function typeErrors(output: string): number;
 export function layerErrors(output: string): number;

@@ -75,6 +75,47 @@ export function unhandledErrorsOf(output) {
   return lines.length ? lines : ["Unhandled Errors (see the step's output)"];
 }
 
+/** More failed files than this is a break, not a flake: no second run. */
+export const RERUN_MAX_FILES = 3;
+
+/**
+ * The test files to run again after a failed vitest run (paths relative to `root`): every file that failed, and
+ * every file vitest blames for an unhandled error. None (no second run) when the report is missing, a failure
+ * cannot be tied to a file, or more than RERUN_MAX_FILES files failed.
+ */
+export function rerunFiles(json, output, { root = process.cwd() } = {}) {
+  if (!json) return [];
+  const relative = (file) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+  const files = new Set(json.testResults.filter((file) => file.status === "failed").map((file) => relative(file.name)));
+  const unhandled = unhandledErrorsOf(output);
+  for (const line of unhandled) {
+    const blamed = / \(in (\S+)(?: after "[^"]*")?\)$/.exec(line)?.[1];
+    if (!blamed) return [];
+    files.add(relative(blamed));
+  }
+  if (!files.size || files.size > RERUN_MAX_FILES) return [];
+  return [...files].sort();
+}
+
+/**
+ * The first run's report with the files of the second run replaced by their second results, its totals counted
+ * again from the tests' statuses.
+ */
+export function mergeReports(first, again) {
+  const rerun = new Set(again.testResults.map((file) => file.name));
+  const testResults = [...first.testResults.filter((file) => !rerun.has(file.name)), ...again.testResults];
+  const tests = testResults.flatMap((file) => file.assertionResults);
+  const count = (...statuses) => tests.filter((test) => statuses.includes(test.status)).length;
+  return {
+    ...first,
+    numPassedTests: count("passed"),
+    numFailedTests: count("failed"),
+    numPendingTests: count("pending", "skipped"),
+    numTodoTests: count("todo"),
+    testResults,
+  };
+}
+
 const atLeastOne = (n) => Math.max(1, Number.isFinite(n) ? n : 0);
 
 /** Biome's closing "Found N errors." */

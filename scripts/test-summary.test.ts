@@ -5,6 +5,9 @@ import {
   countReport,
   failuresOf,
   layerErrors,
+  mergeReports,
+  RERUN_MAX_FILES,
+  rerunFiles,
   summaryLine,
   typeErrors,
   unhandledErrorsOf,
@@ -118,6 +121,51 @@ describe("unhandledErrorsOf", () => {
     expect(unhandledErrorsOf("⎯⎯ Unhandled Errors ⎯⎯\nsomething else")).toEqual([
       "Unhandled Errors (see the step's output)",
     ]);
+  });
+});
+
+describe("a second run of failed files", () => {
+  const file = (name: string, ...statuses: string[]) => ({
+    name: `/repo/${name}`,
+    status: statuses.includes("failed") ? "failed" : "passed",
+    assertionResults: statuses.map((status, n) => ({ status, fullName: `${name} ${n}` })),
+  });
+  const report = (...testResults: ReturnType<typeof file>[]) => ({
+    numPassedTests: -1,
+    numFailedTests: -1,
+    numPendingTests: -1,
+    numTodoTests: -1,
+    testResults,
+  });
+  const blamed = (name: string) =>
+    `⎯⎯ Unhandled Errors ⎯⎯\n⎯⎯ Unhandled Rejection ⎯⎯\nError: gone\nThis error originated in "${name}" test file.`;
+
+  it("runs again the failed files and the files blamed for unhandled errors, relative to the root", () => {
+    const first = report(file("a.test.ts", "passed"), file("b.test.ts", "passed", "failed"), file("c.test.ts"));
+    expect(rerunFiles(first, "", { root: "/repo" })).toEqual(["b.test.ts"]);
+    expect(rerunFiles(first, blamed("src/d.test.ts"), { root: "/repo" })).toEqual(["b.test.ts", "src/d.test.ts"]);
+  });
+
+  it("runs nothing again without a report, for an unhandled error tied to no file, or past the file limit", () => {
+    expect(rerunFiles(null, "", { root: "/repo" })).toEqual([]);
+    const first = report(file("b.test.ts", "failed"));
+    expect(rerunFiles(first, "⎯⎯ Unhandled Errors ⎯⎯\n⎯⎯ Unhandled Error ⎯⎯\nError: x", { root: "/repo" })).toEqual([]);
+    const many = report(...Array.from({ length: RERUN_MAX_FILES + 1 }, (_, n) => file(`f${n}.test.ts`, "failed")));
+    expect(rerunFiles(many, "", { root: "/repo" })).toEqual([]);
+    expect(rerunFiles(report(file("a.test.ts", "passed")), "", { root: "/repo" })).toEqual([]);
+  });
+
+  it("counts the second run's results in place of the first run's for the files it ran", () => {
+    const first = report(
+      file("a.test.ts", "passed", "passed", "skipped"),
+      file("b.test.ts", "passed", "failed"),
+      file("c.test.ts", "todo", "pending"),
+    );
+    const merged = mergeReports(first, report(file("b.test.ts", "passed", "passed")));
+    expect(merged.testResults.map((f) => f.name)).toEqual(["/repo/a.test.ts", "/repo/c.test.ts", "/repo/b.test.ts"]);
+    expect(countReport(merged)).toEqual({ passed: 4, failed: 0, skipped: 3 });
+    const stillFailing = mergeReports(first, report(file("b.test.ts", "failed", "passed")));
+    expect(countReport(stillFailing)).toEqual({ passed: 3, failed: 1, skipped: 3 });
   });
 });
 

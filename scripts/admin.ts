@@ -30,9 +30,17 @@ function describe(path: string, data: unknown): string {
     const plan = data as { team: string; plan: string };
     return `${plan.team} is now on the ${plan.plan} plan.`;
   }
-  const refund = data as { team: string; amount: number; currency: string; paid_at: string; provider: string };
+  const refund = data as {
+    team: string;
+    amount: number;
+    currency: string;
+    paid_at: string;
+    provider: string;
+    subscription_ended: boolean;
+  };
   const amount = `${refund.amount.toFixed(2)} ${refund.currency.toUpperCase()}`;
-  return `Refunded ${amount} to ${refund.team} (paid ${refund.paid_at}) through the ${refund.provider} provider.`;
+  const ended = refund.subscription_ended ? " Its subscription has ended: the team is on the Free plan." : "";
+  return `Refunded ${amount} to ${refund.team} (paid ${refund.paid_at}) through the ${refund.provider} provider.${ended}`;
 }
 
 async function main() {

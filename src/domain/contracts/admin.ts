@@ -29,6 +29,9 @@ export const Refunded = z
     currency: z.string(),
     paid_at: IsoDateTime.meta({ description: "When the refunded payment was made" }),
     provider: z.enum(["stripe", "test"]),
+    subscription_ended: z.boolean().meta({
+      description: "The team's running subscription was ended at once with the refund (the team is back on Free)",
+    }),
   })
   .meta({ id: "Refunded" });
 export type Refunded = z.infer<typeof Refunded>;

@@ -116,6 +116,13 @@ export function providerContract(harness: ProviderContractHarness): void {
     expect(resumed.cancelAtPeriodEnd).toBe(false);
   });
 
+  it("ends a subscription at once (the operator's refund), not at the period end", async () => {
+    const { team, row } = await subscribedTeam(harness);
+    const ended = await team.provider.cancelNow({ subscriptionId: row.providerSubscriptionId });
+    expect(ended).toMatchObject({ id: row.providerSubscriptionId, teamId: team.teamId, status: "canceled" });
+    expect((await team.provider.retrieveSubscription(row.providerSubscriptionId))?.status).toBe("canceled");
+  });
+
   it("refuses unsigned, wrongly signed and stale events, and stores none of them", async () => {
     const { team, row } = await subscribedTeam(harness);
     const now = new Date();

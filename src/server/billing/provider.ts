@@ -78,6 +78,11 @@ export interface BillingProvider {
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Cancel at period end (true) or resume (false); the resulting state arrives as an event as well. */
   setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscription at once (the operator's refund of the first payment: the money-back guarantee gives the
+   * money back and ends the plan); the ended state arrives as an event as well.
+   */
+  cancelNow(input: { subscriptionId: string }): Promise<ProviderSubscription>;
   /** Operator refund (`npm run admin -- refund <email>`). */
   refund(input: { chargeId: string }): Promise<void>;
   /**

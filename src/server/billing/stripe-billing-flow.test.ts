@@ -99,13 +99,28 @@ describe("Stripe events applied to billing", () => {
       { email: team.email },
       { store: databaseRefundStore(env.handle.db), provider: stripe },
     );
-    expect(refunded).toMatchObject({ team_id: team.teamId, amount: 99, currency: "usd", provider: "stripe" });
+    expect(refunded).toMatchObject({
+      team_id: team.teamId,
+      amount: 99,
+      currency: "usd",
+      provider: "stripe",
+      subscription_ended: true,
+    });
     const charge = [...fake().store.charges.values()].find((entry) => entry.payment_intent === paymentIntent);
     expect(charge?.refunded).toBe(true);
+    // The plan ended with the refund, written at once from Stripe's answer (before any event arrives).
+    expect(fake().store.subscription(subscription.id).status).toBe("canceled");
+    const [ended] = await env.handle.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, team.teamId));
+    expect(ended?.status).toBe("canceled");
+    expect(await planOf(team.teamId)).toBe("free");
     const refundEvents = fake().store.events.slice(before);
-    expect(refundEvents.map((event) => event.type)).toEqual(["charge.refunded"]);
-    expect(await deliver(stripe, refundEvents)).toEqual([true]);
+    expect(refundEvents.map((event) => event.type)).toEqual(["customer.subscription.deleted", "charge.refunded"]);
+    expect(await deliver(stripe, refundEvents)).toEqual([true, true]);
     expect(await paymentRows(team.teamId)).toEqual([{ ...expectedPayment, refunded: true }]);
+    expect(await planOf(team.teamId)).toBe("free");
   });
 
   it("a failed renewal records a failed payment and a past_due subscription, keeping the plan", async () => {

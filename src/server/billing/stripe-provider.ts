@@ -107,6 +107,14 @@ export function createStripeProvider(env: { stripe: StripeSettings }): BillingPr
       return subscription;
     },
 
+    async cancelNow(input) {
+      // DELETE /v1/subscriptions/{id}: canceled now, no proration; Stripe then sends customer.subscription.deleted.
+      const canceled = await callStripe(() => stripe.subscriptions.cancel(input.subscriptionId));
+      const subscription = await readSubscription(canceled, prices);
+      if (!subscription) throw new ApiError(ErrorCode.NotFound, "This Stripe subscription is not a Feedscope plan");
+      return subscription;
+    },
+
     async refund(input) {
       // Invoices record their payment intent (pi_…), older payments a charge (ch_…); Stripe takes either.
       const target = input.chargeId.startsWith("pi_") ? { payment_intent: input.chargeId } : { charge: input.chargeId };

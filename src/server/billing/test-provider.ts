@@ -213,6 +213,15 @@ export function createTestProvider(options: { db: Db; secret: string; now?: () =
       return toProviderSubscription({ ...row, cancelAtPeriodEnd: input.cancel });
     },
 
+    async cancelNow(input) {
+      const row = await loadSubscription(input.subscriptionId);
+      if (row.status !== "canceled") {
+        await db.update(testSubscriptions).set({ status: "canceled" }).where(eq(testSubscriptions.id, row.id));
+        await emit("subscription.deleted", { subscriptionId: row.id, teamId: row.teamId });
+      }
+      return toProviderSubscription({ ...row, status: "canceled" });
+    },
+
     async refund(input) {
       const [invoice] = await db
         .update(testInvoices)

@@ -1,9 +1,10 @@
 // POST /v1/admin/refund (`npm run admin -- refund <email>`) through the built-in test provider: a payment made
-// within 7 days is refunded once, and every other case is refused with its reason and changes nothing.
+// within 7 days is refunded once and the paid plan ends with it, and every other case is refused with its reason
+// and changes nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Refunded } from "@/domain/contracts/admin";
-import type { PaymentPage, RedirectUrl } from "@/domain/contracts/billing";
+import type { PaymentPage, RedirectUrl, Subscription } from "@/domain/contracts/billing";
 import { ErrorCode } from "@/domain/error-codes";
 import { payments } from "../../db/schema";
 import { setupTestDb } from "../../db/test/test-db";
@@ -48,15 +49,21 @@ async function paymentsOf(token: string) {
   return page.body.data.list;
 }
 
+async function subscriptionOf(token: string) {
+  const { plan, status } = (await api.call<Subscription>("GET", "/v1/billing/subscription", { token })).body.data;
+  return { plan, status };
+}
+
 function refund(email: string, path = "/v1/admin/refund") {
   return api.call<Refunded>("POST", path, { token: ADMIN, body: { email } });
 }
 
 describe("POST /v1/admin/refund", () => {
-  it("refunds the first payment within 7 days through the active provider, once", async () => {
+  it("refunds the first payment within 7 days through the active provider, once, and ends the plan at once", async () => {
     const owner = await payingOwner();
     const [payment] = await paymentsOf(owner.token);
     expect(payment).toMatchObject({ status: 1, refunded: false, amount: 99 });
+    expect(await subscriptionOf(owner.token)).toEqual({ plan: "pro", status: "active" });
 
     const done = await refund(owner.email, "/v1/admin/refund/");
     expect(done.status).toBe(200);
@@ -68,8 +75,11 @@ describe("POST /v1/admin/refund", () => {
       currency: "usd",
       paid_at: payment?.created_at,
       provider: "test",
+      subscription_ended: true,
     });
     expect((await paymentsOf(owner.token)).map((row) => row.refunded)).toEqual([true]);
+    // Not at the period end: the money is back, so the plan is over now.
+    expect(await subscriptionOf(owner.token)).toEqual({ plan: "free", status: "canceled" });
 
     const again = await refund(owner.email);
     expect(again.status).toBe(409);
@@ -90,6 +100,7 @@ describe("POST /v1/admin/refund", () => {
     expect(refused.body.code).toBe(ErrorCode.SubscriptionState);
     expect(refused.body.message).toContain("8 days ago: refunds are possible within 7 days of it");
     expect((await paymentsOf(late.token)).map((row) => row.refunded)).toEqual([false]);
+    expect(await subscriptionOf(late.token)).toEqual({ plan: "pro", status: "active" });
 
     const free = await verifiedOwner(api, env.handle.db);
     const never = await refund(free.email);

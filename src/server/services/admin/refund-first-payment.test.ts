@@ -1,7 +1,9 @@
-// The refund command's rules, with the Stripe provider against the loopback fake Stripe API (the refund is real
-// there: the fake's charge turns refunded) and the payments read from a plain in-memory store.
+// The refund command's rules, with the Stripe provider against the loopback fake Stripe API (the refund and the
+// cancellation are real there: the fake's charge turns refunded, its subscription canceled) and the payments and
+// subscriptions read from a plain in-memory store.
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/domain/error-codes";
+import type { ProviderSubscription } from "../../billing/provider";
 import { fakeStripePerFile } from "../../billing/test/fake-stripe-kit";
 import { ApiError } from "../../errors/api-error";
 import { type RefundablePayment, type RefundStore, refundFirstPayment } from "./refund-first-payment";
@@ -11,22 +13,28 @@ const { fake, provider, callsTo, paidCheckout } = fakeStripePerFile();
 const DAY = 86_400_000;
 const now = new Date("2026-11-25T12:00:00.000Z");
 
-function storeWith(payment: RefundablePayment | null) {
+/** Team 31's store: its first payment, and the id of its running Stripe subscription (null: none running). */
+function storeWith(payment: RefundablePayment | null, running: string | null = null) {
   const marked: number[] = [];
+  const applied: ProviderSubscription[] = [];
   const store: RefundStore = {
     ownedTeam: async (email) => (email === "owner@example.com" ? { teamId: 31, name: "Owner's team" } : null),
     firstPaidPayment: async (teamId) => (teamId === 31 ? payment : null),
     markRefunded: async (id) => {
       marked.push(id);
     },
+    runningSubscription: async (teamId, provider) => (teamId === 31 && provider === "stripe" ? running : null),
+    applySubscription: async (_provider, subscription) => {
+      applied.push(subscription);
+    },
   };
-  return { store, marked };
+  return { store, marked, applied };
 }
 
 /** A paid Stripe checkout and the payment row billing would have stored for it, paid `ageMs` before `now`. */
 async function stripePayment(ageMs: number) {
   const stripe = provider();
-  const { invoice } = await paidCheckout(stripe, 31, "pro_monthly");
+  const { invoice, subscription } = await paidCheckout(stripe, 31, "pro_monthly");
   const entry = [...fake().store.invoicePayments.values()].find((candidate) => candidate.invoice === invoice.id);
   const paymentIntent = entry?.payment.payment_intent ?? "";
   const charge = [...fake().store.charges.values()].find((candidate) => candidate.payment_intent === paymentIntent);
@@ -39,7 +47,7 @@ async function stripePayment(ageMs: number) {
     paidAt: new Date(now.getTime() - ageMs),
     refunded: false,
   };
-  return { stripe, payment, charge };
+  return { stripe, payment, charge, subscription };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
@@ -53,9 +61,9 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe("refund of the first payment", () => {
-  it("refunds a payment made 6 days 23 hours ago through the provider and marks it refunded", async () => {
-    const { stripe, payment, charge } = await stripePayment(7 * DAY - 3_600_000);
-    const { store, marked } = storeWith(payment);
+  it("refunds a payment made 6 days 23 hours ago through the provider, marks it refunded and ends the plan at once", async () => {
+    const { stripe, payment, charge, subscription } = await stripePayment(7 * DAY - 3_600_000);
+    const { store, marked, applied } = storeWith(payment, subscription.id);
     const result = await refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe });
     expect(result).toEqual({
       team_id: 31,
@@ -65,14 +73,38 @@ describe("refund of the first payment", () => {
       currency: "usd",
       paid_at: "2026-11-18T13:00:00.000Z",
       provider: "stripe",
+      subscription_ended: true,
     });
     expect(charge?.refunded).toBe(true);
     expect(marked).toEqual([501]);
+    // Cancelled now at Stripe (not at the period end), and that state written for the team.
+    const atStripe = fake().store.subscription(subscription.id);
+    expect(atStripe.status).toBe("canceled");
+    expect(atStripe.cancel_at_period_end).toBe(false);
+    expect(callsTo("DELETE", `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    expect(applied.map((row) => [row.id, row.status])).toEqual([[subscription.id, "canceled"]]);
+    // The plan ended before the money went back (a failed refund can be asked again; a refunded plan cannot renew).
+    const order = fake().calls.map((call) => `${call.method} ${call.path}`);
+    expect(order.indexOf(`DELETE /v1/subscriptions/${subscription.id}`)).toBeLessThan(
+      order.indexOf("POST /v1/refunds"),
+    );
   });
 
-  it("refuses a payment older than 7 days, saying when the window closed, and refunds nothing", async () => {
-    const { stripe, payment, charge } = await stripePayment(8 * DAY);
-    const { store, marked } = storeWith(payment);
+  it("refunds a team whose subscription has already ended without cancelling anything", async () => {
+    const { stripe, payment, charge, subscription } = await stripePayment(2 * DAY);
+    const { store, marked, applied } = storeWith(payment, null);
+    const result = await refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe });
+    expect(result.subscription_ended).toBe(false);
+    expect(charge?.refunded).toBe(true);
+    expect(marked).toEqual([501]);
+    expect(applied).toEqual([]);
+    expect(callsTo("DELETE", `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+    expect(fake().store.subscription(subscription.id).status).toBe("active");
+  });
+
+  it("refuses a payment older than 7 days, saying when the window closed, and refunds and ends nothing", async () => {
+    const { stripe, payment, charge, subscription } = await stripePayment(8 * DAY);
+    const { store, marked, applied } = storeWith(payment, subscription.id);
     const error = await refusal(refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe }));
     expect(error.code).toBe(ErrorCode.SubscriptionState);
     expect(error.message).toBe(
@@ -81,10 +113,12 @@ describe("refund of the first payment", () => {
     expect(charge?.refunded).toBe(false);
     expect(callsTo("POST", "/v1/refunds")).toHaveLength(0);
     expect(marked).toEqual([]);
+    expect(applied).toEqual([]);
+    expect(fake().store.subscription(subscription.id).status).toBe("active");
   });
 
   it("refuses an already refunded payment, a team without payments, another provider's payment, and an unknown owner", async () => {
-    const { stripe, payment } = await stripePayment(DAY);
+    const { stripe, payment, subscription } = await stripePayment(DAY);
     const cases: Array<[RefundablePayment | null, string]> = [
       [{ ...payment, refunded: true }, "The first payment of Owner's team (2026-11-24) is already refunded"],
       [null, "Owner's team has no paid payment to refund"],
@@ -95,7 +129,7 @@ describe("refund of the first payment", () => {
       [{ ...payment, chargeId: null }, "The first payment of Owner's team has no provider payment to refund"],
     ];
     for (const [row, message] of cases) {
-      const { store, marked } = storeWith(row);
+      const { store, marked } = storeWith(row, subscription.id);
       const error = await refusal(refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe }));
       expect({ code: error.code, message: error.message }).toEqual({ code: ErrorCode.SubscriptionState, message });
       expect(marked).toEqual([]);
@@ -105,5 +139,6 @@ describe("refund of the first payment", () => {
     );
     expect(nobody.status).toBe(404);
     expect(callsTo("POST", "/v1/refunds")).toHaveLength(0);
+    expect(fake().store.subscription(subscription.id).status).toBe("active");
   });
 });

@@ -1,13 +1,15 @@
 // `npm run admin -- refund <email>` (issue 15 item 4): the landing page's money-back guarantee as an operator
 // action. The first paid payment of the team the user owns is refunded through the active provider when it is
 // at most REFUND_DAYS old (src/domain/refund-window.ts); anything else is refused with a message that says why.
+// The money comes back and the paid plan ends: the team's running subscription is cancelled at once (a plan left
+// running after its refund would renew, and charge, again) and the team falls back to Free as at any other end.
 // The payment is marked refunded here and again, harmlessly, when the provider's charge.refunded event arrives.
 import "server-only";
 import type { Refunded } from "@/domain/contracts/admin";
 import { ErrorCode } from "@/domain/error-codes";
 import { REFUND_DAYS } from "@/domain/plans";
 import { daysSince, refundDeadline, withinRefundWindow } from "@/domain/refund-window";
-import type { BillingProvider, ProviderName } from "../../billing/provider";
+import type { BillingProvider, ProviderName, ProviderSubscription } from "../../billing/provider";
 import { ApiError, notFound } from "../../errors/api-error";
 
 /** A team's first paid payment, as far as a refund needs it. */
@@ -27,6 +29,10 @@ export interface RefundStore {
   ownedTeam(email: string): Promise<{ teamId: number; name: string } | null>;
   firstPaidPayment(teamId: number): Promise<RefundablePayment | null>;
   markRefunded(paymentId: number): Promise<void>;
+  /** The provider id of the team's subscription with this provider that has not ended, or null. */
+  runningSubscription(teamId: number, provider: ProviderName): Promise<string | null>;
+  /** Writes a subscription's state as the provider answered it, and the team's plan that follows from it. */
+  applySubscription(provider: BillingProvider, subscription: ProviderSubscription): Promise<void>;
 }
 
 function refused(message: string): ApiError {
@@ -59,6 +65,12 @@ export async function refundFirstPayment(
     );
   }
   if (!payment.chargeId) throw refused(`The first payment of ${team.name} has no provider payment to refund`);
+  // The plan ends before the money goes back: if the refund then fails, asking again refunds (the payment is not
+  // marked yet) and finds nothing left to end; the other order could leave a refunded plan renewing.
+  const subscriptionId = await deps.store.runningSubscription(team.teamId, deps.provider.name);
+  if (subscriptionId) {
+    await deps.store.applySubscription(deps.provider, await deps.provider.cancelNow({ subscriptionId }));
+  }
   await deps.provider.refund({ chargeId: payment.chargeId });
   await deps.store.markRefunded(payment.id);
   return {
@@ -69,5 +81,6 @@ export async function refundFirstPayment(
     currency: payment.currency,
     paid_at: payment.paidAt.toISOString(),
     provider: payment.provider,
+    subscription_ended: subscriptionId !== null,
   };
 }

@@ -1,11 +1,14 @@
-// The refund command's data in the app's database: the owned team, its first paid payment, and the refunded mark.
+// The refund command's data in the app's database: the owned team, its first paid payment, the refunded mark, and
+// the team's running subscription (ended with the refund).
 import "server-only";
 import { eq } from "drizzle-orm";
+import { applySubscriptionState } from "../../billing/apply-billing-event";
 import type { ProviderName } from "../../billing/provider";
 import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";
 import { getFirstPaidPayment } from "../../queries/admin/get-first-paid-payment";
 import { getOwnedTeam } from "../../queries/admin/get-owned-team";
+import { getCurrentSubscription } from "../../queries/billing/get-current-subscription";
 import type { RefundStore } from "./refund-first-payment";
 
 export function databaseRefundStore(db: Db): RefundStore {
@@ -18,5 +21,12 @@ export function databaseRefundStore(db: Db): RefundStore {
     async markRefunded(paymentId) {
       await db.update(payments).set({ refunded: true }).where(eq(payments.id, paymentId));
     },
+    async runningSubscription(teamId, provider) {
+      const current = await getCurrentSubscription(db, teamId);
+      return current && current.status !== "canceled" && current.provider === provider
+        ? current.providerSubscriptionId
+        : null;
+    },
+    applySubscription: (provider, subscription) => applySubscriptionState(db, provider, subscription),
   };
 }

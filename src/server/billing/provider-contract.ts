@@ -121,6 +121,9 @@ export function providerContract(harness: ProviderContractHarness): void {
     const ended = await team.provider.cancelNow({ subscriptionId: row.providerSubscriptionId });
     expect(ended).toMatchObject({ id: row.providerSubscriptionId, teamId: team.teamId, status: "canceled" });
     expect((await team.provider.retrieveSubscription(row.providerSubscriptionId))?.status).toBe("canceled");
+    // Asked again (a retry after its state was not written): still ended, not an error.
+    const again = await team.provider.cancelNow({ subscriptionId: row.providerSubscriptionId });
+    expect(again).toMatchObject({ id: row.providerSubscriptionId, status: "canceled" });
   });
 
   it("refuses unsigned, wrongly signed and stale events, and stores none of them", async () => {

@@ -109,7 +109,18 @@ export function createStripeProvider(env: { stripe: StripeSettings }): BillingPr
 
     async cancelNow(input) {
       // DELETE /v1/subscriptions/{id}: canceled now, no proration; Stripe then sends customer.subscription.deleted.
-      const canceled = await callStripe(() => stripe.subscriptions.cancel(input.subscriptionId));
+      // A subscription that is already canceled answers 404 resource_missing (the SDK may also repeat a DELETE
+      // whose connection closed): then the subscription as it is says whether it has ended, so asking again after
+      // a cancel whose state was not written yet succeeds.
+      const canceled = await callStripe(async () => {
+        try {
+          return await stripe.subscriptions.cancel(input.subscriptionId);
+        } catch (error) {
+          const current = isMissingResource(error) ? await retrieve(input.subscriptionId) : null;
+          if (current?.status === "canceled") return current;
+          throw error;
+        }
+      });
       const subscription = await readSubscription(canceled, prices);
       if (!subscription) throw new ApiError(ErrorCode.NotFound, "This Stripe subscription is not a Feedscope plan");
       return subscription;

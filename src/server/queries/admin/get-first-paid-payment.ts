@@ -12,6 +12,7 @@ export async function getFirstPaidPayment(db: Db, teamId: number) {
       id: payments.id,
       provider: payments.provider,
       chargeId: payments.providerChargeId,
+      subscriptionId: payments.providerSubscriptionId,
       amountCents: payments.amountCents,
       currency: payments.currency,
       paidAt: payments.createdAt,

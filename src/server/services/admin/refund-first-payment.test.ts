@@ -13,8 +13,8 @@ const { fake, provider, callsTo, paidCheckout } = fakeStripePerFile();
 const DAY = 86_400_000;
 const now = new Date("2026-11-25T12:00:00.000Z");
 
-/** Team 31's store: its first payment, and the id of its running Stripe subscription (null: none running). */
-function storeWith(payment: RefundablePayment | null, running: string | null = null) {
+/** Team 31's store: its first payment, and the ids of its Stripe subscriptions that have not ended. */
+function storeWith(payment: RefundablePayment | null, running: string[] = []) {
   const marked: number[] = [];
   const applied: ProviderSubscription[] = [];
   const store: RefundStore = {
@@ -23,7 +23,7 @@ function storeWith(payment: RefundablePayment | null, running: string | null = n
     markRefunded: async (id) => {
       marked.push(id);
     },
-    runningSubscription: async (teamId, provider) => (teamId === 31 && provider === "stripe" ? running : null),
+    subscriptionRunning: async (teamId, provider, id) => teamId === 31 && provider === "stripe" && running.includes(id),
     applySubscription: async (_provider, subscription) => {
       applied.push(subscription);
     },
@@ -42,6 +42,7 @@ async function stripePayment(ageMs: number) {
     id: 501,
     provider: "stripe",
     chargeId: paymentIntent,
+    subscriptionId: subscription.id,
     amountCents: 9900,
     currency: "usd",
     paidAt: new Date(now.getTime() - ageMs),
@@ -63,7 +64,7 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 describe("refund of the first payment", () => {
   it("refunds a payment made 6 days 23 hours ago through the provider, marks it refunded and ends the plan at once", async () => {
     const { stripe, payment, charge, subscription } = await stripePayment(7 * DAY - 3_600_000);
-    const { store, marked, applied } = storeWith(payment, subscription.id);
+    const { store, marked, applied } = storeWith(payment, [subscription.id]);
     const result = await refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe });
     expect(result).toEqual({
       team_id: 31,
@@ -92,7 +93,7 @@ describe("refund of the first payment", () => {
 
   it("refunds a team whose subscription has already ended without cancelling anything", async () => {
     const { stripe, payment, charge, subscription } = await stripePayment(2 * DAY);
-    const { store, marked, applied } = storeWith(payment, null);
+    const { store, marked, applied } = storeWith(payment, []);
     const result = await refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe });
     expect(result.subscription_ended).toBe(false);
     expect(charge?.refunded).toBe(true);
@@ -102,9 +103,59 @@ describe("refund of the first payment", () => {
     expect(fake().store.subscription(subscription.id).status).toBe("active");
   });
 
+  it("ends only the subscription the refunded payment paid for, not one the team took out after it", async () => {
+    const { stripe, payment, charge, subscription } = await stripePayment(2 * DAY);
+    const later = await paidCheckout(stripe, 31, "max_monthly");
+    // The first subscription ended (say in Stripe's portal); the later one runs and is paid for on its own.
+    const { store, applied } = storeWith(payment, [later.subscription.id]);
+    const result = await refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe });
+    expect(result.subscription_ended).toBe(false);
+    expect(charge?.refunded).toBe(true);
+    expect(applied).toEqual([]);
+    expect(callsTo("DELETE", `/v1/subscriptions/${later.subscription.id}`)).toHaveLength(0);
+    expect(callsTo("DELETE", `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+    expect(fake().store.subscription(later.subscription.id).status).toBe("active");
+  });
+
+  it("can be asked again after the cancel went through but its state was not written", async () => {
+    const { stripe, payment, charge, subscription } = await stripePayment(DAY);
+    const { store, marked, applied } = storeWith(payment, [subscription.id]);
+    const failing: RefundStore = {
+      ...store,
+      applySubscription: async () => {
+        throw new Error("database gone");
+      },
+    };
+    await expect(
+      refundFirstPayment({ email: "owner@example.com", now }, { store: failing, provider: stripe }),
+    ).rejects.toThrow("database gone");
+    expect(fake().store.subscription(subscription.id).status).toBe("canceled");
+    expect(charge?.refunded).toBe(false);
+    // The store still says it runs: the second DELETE is answered 404 by Stripe, and the refund goes on.
+    const result = await refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe });
+    expect(result.subscription_ended).toBe(true);
+    expect(callsTo("DELETE", `/v1/subscriptions/${subscription.id}`)).toHaveLength(2);
+    expect(applied.map((row) => [row.id, row.status])).toEqual([[subscription.id, "canceled"]]);
+    expect(charge?.refunded).toBe(true);
+    expect(marked).toEqual([501]);
+  });
+
+  it("says the plan has ended when the refund is refused after it", async () => {
+    const { stripe, payment, charge, subscription } = await stripePayment(DAY);
+    fake().store.refund({ paymentIntent: charge?.payment_intent ?? "", reason: null });
+    const { store, marked } = storeWith(payment, [subscription.id]);
+    const error = await refusal(refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe }));
+    expect(error.code).toBe(ErrorCode.SubscriptionState);
+    expect(error.message).toBe(
+      `Charge ${charge?.id} has already been refunded. (the subscription has ended; the payment is not refunded)`,
+    );
+    expect(fake().store.subscription(subscription.id).status).toBe("canceled");
+    expect(marked).toEqual([]);
+  });
+
   it("refuses a payment older than 7 days, saying when the window closed, and refunds and ends nothing", async () => {
     const { stripe, payment, charge, subscription } = await stripePayment(8 * DAY);
-    const { store, marked, applied } = storeWith(payment, subscription.id);
+    const { store, marked, applied } = storeWith(payment, [subscription.id]);
     const error = await refusal(refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe }));
     expect(error.code).toBe(ErrorCode.SubscriptionState);
     expect(error.message).toBe(
@@ -129,7 +180,7 @@ describe("refund of the first payment", () => {
       [{ ...payment, chargeId: null }, "The first payment of Owner's team has no provider payment to refund"],
     ];
     for (const [row, message] of cases) {
-      const { store, marked } = storeWith(row, subscription.id);
+      const { store, marked } = storeWith(row, [subscription.id]);
       const error = await refusal(refundFirstPayment({ email: "owner@example.com", now }, { store, provider: stripe }));
       expect({ code: error.code, message: error.message }).toEqual({ code: ErrorCode.SubscriptionState, message });
       expect(marked).toEqual([]);

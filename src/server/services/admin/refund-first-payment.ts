@@ -1,8 +1,9 @@
 // `npm run admin -- refund <email>` (issue 15 item 4): the landing page's money-back guarantee as an operator
 // action. The first paid payment of the team the user owns is refunded through the active provider when it is
 // at most REFUND_DAYS old (src/domain/refund-window.ts); anything else is refused with a message that says why.
-// The money comes back and the paid plan ends: the team's running subscription is cancelled at once (a plan left
-// running after its refund would renew, and charge, again) and the team falls back to Free as at any other end.
+// The money comes back and the paid plan ends: the subscription that payment paid for, when it still runs, is
+// cancelled at once (a plan left running after its refund would renew, and charge, again) and the team falls back
+// to Free as at any other end. Another subscription the team took out later is paid for on its own and is left.
 // The payment is marked refunded here and again, harmlessly, when the provider's charge.refunded event arrives.
 import "server-only";
 import type { Refunded } from "@/domain/contracts/admin";
@@ -18,6 +19,8 @@ export interface RefundablePayment {
   provider: ProviderName;
   /** What the provider refunds (Stripe: the payment intent or charge); null when it recorded none. */
   chargeId: string | null;
+  /** The provider subscription the payment paid for; null when it recorded none. */
+  subscriptionId: string | null;
   amountCents: number;
   currency: string;
   paidAt: Date;
@@ -29,8 +32,8 @@ export interface RefundStore {
   ownedTeam(email: string): Promise<{ teamId: number; name: string } | null>;
   firstPaidPayment(teamId: number): Promise<RefundablePayment | null>;
   markRefunded(paymentId: number): Promise<void>;
-  /** The provider id of the team's subscription with this provider that has not ended, or null. */
-  runningSubscription(teamId: number, provider: ProviderName): Promise<string | null>;
+  /** Whether the team's subscription with this provider id has not ended. */
+  subscriptionRunning(teamId: number, provider: ProviderName, subscriptionId: string): Promise<boolean>;
   /** Writes a subscription's state as the provider answered it, and the team's plan that follows from it. */
   applySubscription(provider: BillingProvider, subscription: ProviderSubscription): Promise<void>;
 }
@@ -67,11 +70,19 @@ export async function refundFirstPayment(
   if (!payment.chargeId) throw refused(`The first payment of ${team.name} has no provider payment to refund`);
   // The plan ends before the money goes back: if the refund then fails, asking again refunds (the payment is not
   // marked yet) and finds nothing left to end; the other order could leave a refunded plan renewing.
-  const subscriptionId = await deps.store.runningSubscription(team.teamId, deps.provider.name);
-  if (subscriptionId) {
-    await deps.store.applySubscription(deps.provider, await deps.provider.cancelNow({ subscriptionId }));
+  const subscriptionId = payment.subscriptionId;
+  const ends =
+    subscriptionId !== null && (await deps.store.subscriptionRunning(team.teamId, deps.provider.name, subscriptionId));
+  if (ends) await deps.store.applySubscription(deps.provider, await deps.provider.cancelNow({ subscriptionId }));
+  try {
+    await deps.provider.refund({ chargeId: payment.chargeId });
+  } catch (error) {
+    // The plan has ended already: the operator must know that before acting on the refusal.
+    if (ends && error instanceof ApiError) {
+      throw new ApiError(error.code, `${error.message} (the subscription has ended; the payment is not refunded)`);
+    }
+    throw error;
   }
-  await deps.provider.refund({ chargeId: payment.chargeId });
   await deps.store.markRefunded(payment.id);
   return {
     team_id: team.teamId,
@@ -81,6 +92,6 @@ export async function refundFirstPayment(
     currency: payment.currency,
     paid_at: payment.paidAt.toISOString(),
     provider: payment.provider,
-    subscription_ended: subscriptionId !== null,
+    subscription_ended: ends,
   };
 }

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";
 import { getFirstPaidPayment } from "../../queries/admin/get-first-paid-payment";
 import { getOwnedTeam } from "../../queries/admin/get-owned-team";
-import { getCurrentSubscription } from "../../queries/billing/get-current-subscription";
+import { isSubscriptionRunning } from "../../queries/billing/is-subscription-running";
 import type { RefundStore } from "./refund-first-payment";
 
 export function databaseRefundStore(db: Db): RefundStore {
@@ -21,12 +21,8 @@ export function databaseRefundStore(db: Db): RefundStore {
     async markRefunded(paymentId) {
       await db.update(payments).set({ refunded: true }).where(eq(payments.id, paymentId));
     },
-    async runningSubscription(teamId, provider) {
-      const current = await getCurrentSubscription(db, teamId);
-      return current && current.status !== "canceled" && current.provider === provider
-        ? current.providerSubscriptionId
-        : null;
-    },
+    subscriptionRunning: (teamId, provider, subscriptionId) =>
+      isSubscriptionRunning(db, { teamId, provider, subscriptionId }),
     applySubscription: (provider, subscription) => applySubscriptionState(db, provider, subscription),
   };
 }

@@ -53,6 +53,15 @@ function runTee(command, args, env) {
     child.stderr.on("data", tee(process.stderr));
     child.on("error", (error) => resolve({ status: 1, output: `${output}\n${error.message}` }));
     child.on("close", (status) => resolve({ status: status ?? 1, output }));
+    // A process the step left running (a server a test started) may hold the pipes open after the step itself
+    // exited: its exit ends the step, with what it wrote by then (the pipes get a moment to drain).
+    child.on("exit", (status) => {
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        resolve({ status: status ?? 1, output });
+      }, 2_000).unref();
+    });
   });
 }
 

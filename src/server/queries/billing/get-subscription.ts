@@ -1,15 +1,17 @@
 // GET /v1/billing/subscription: the plan in force, the subscription behind it, what a downgrade stopped and usage.
 import "server-only";
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { graceUntil } from "@/domain/billing/grace";
 import type { Subscription } from "@/domain/contracts/billing";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
 import { planOf } from "@/domain/plans";
 import { ROLE_TO_AUTH } from "@/domain/roles";
 import type { ProviderName } from "../../billing/provider";
+import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import { billingStops, member, organization, trackedChannels, trackedFeeds } from "../../db/schema";
 import { readTeamUsage } from "../../tracking/team-usage";
+import { getSeatUsage } from "../team/get-seat-usage";
 import { getCurrentSubscription } from "./get-current-subscription";
 
 async function stoppedCount(db: Db, teamId: number, kind: "feed" | "channel"): Promise<number> {
@@ -31,13 +33,12 @@ export async function getSubscription(db: Db, teamId: number, provider: Provider
     .where(eq(organization.id, teamId));
   const current = await getCurrentSubscription(db, teamId);
   const usage = await readTeamUsage(db, teamId);
-  const [seats] = await db
-    .select({
-      n: count(),
-      readOnly: sql<number>`count(*) filter (where ${member.readOnly})`.mapWith(Number),
-    })
+  const [readOnly] = await db
+    .select({ n: count() })
     .from(member)
-    .where(and(eq(member.organizationId, teamId), ne(member.role, ROLE_TO_AUTH.owner)));
+    .where(and(eq(member.organizationId, teamId), ne(member.role, ROLE_TO_AUTH.owner), eq(member.readOnly, true)));
+  // Seats as the invite check counts them: members besides the owner and pending invitations.
+  const seats = await getSeatUsage(db, { teamId, now: now() });
   const running = current && current.status !== "canceled" ? current : null;
   return {
     plan: planOf(team?.plan).name,
@@ -53,8 +54,8 @@ export async function getSubscription(db: Db, teamId: number, provider: Provider
     over_limit: {
       stopped_feeds: await stoppedCount(db, teamId, "feed"),
       stopped_channels: await stoppedCount(db, teamId, "channel"),
-      read_only_members: seats?.readOnly ?? 0,
+      read_only_members: Number(readOnly?.n ?? 0),
     },
-    usage: { feeds: usage.feeds, channels: usage.channels, seats: Number(seats?.n ?? 0) },
+    usage: { feeds: usage.feeds, channels: usage.channels, seats: seats.used },
   };
 }

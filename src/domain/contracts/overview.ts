@@ -133,7 +133,13 @@ export const OverviewData = z
     }),
     series: z.array(
       z.object({
-        date: IsoDateTime.meta({ description: "Start of the day" }),
+        date: IsoDateTime.meta({
+          description: "Start of the day (a rolling 24-hour span ending at the same time as the period)",
+        }),
+        day: z.iso.date().meta({
+          description:
+            "The team-local date the day is named by: the date its 24 hours end on, as comparison.current.first_day and last_day name days",
+        }),
         views: KnownCount,
         previous_views: KnownCount.meta({
           description:

@@ -12,8 +12,12 @@ export function useOverviewFormat() {
     change: (fraction: number) => intl.number(fraction, { style: "percent", maximumFractionDigits: 1 }),
     /** 4.68 %: engagement rates are small, so two decimals. */
     rate: (fraction: number) => intl.number(fraction, { style: "percent", maximumFractionDigits: 2 }),
-    /** Monday, 16 November: chart labels. */
-    day: (iso: string) => intl.dateTime(new Date(iso), { month: "short", day: "numeric" }),
+    /** 16 Nov: chart labels for a team-local date (YYYY-MM-DD), formatted in UTC so it is not shifted again. */
+    calendarDay: (day: string) =>
+      intl.dateTime(new Date(`${day}T00:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" }),
+    /** 16 Nov 2026: the chart's tooltip for a team-local date. */
+    calendarDate: (day: string) =>
+      intl.dateTime(new Date(`${day}T00:00:00Z`), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
   };
 }
 

@@ -5,17 +5,24 @@ import { useTranslations } from "next-intl";
 import { TimeSeriesChart } from "@/components/charts/time-series-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OverviewData } from "./types";
+
+const DAY_MS = 86_400_000;
+
 import type { OverviewFormat } from "./use-overview-format";
 
 export function ViewsChart({ data, format }: { data: OverviewData; format: OverviewFormat }) {
   const t = useTranslations();
+  // Each point sits at the team-local date its day is named by (as the period header names the days), placed at
+  // that date's UTC midnight and formatted in UTC: the series' `date` is the span's start, a day earlier.
   const points = data.series.map((day) => ({
-    time: Date.parse(day.date),
+    time: Date.parse(`${day.day}T00:00:00Z`),
     current: day.views,
     previous: day.previous_views,
   }));
   const known = points.some((point) => point.current !== null || point.previous !== null);
-  const iso = (time: number) => new Date(time).toISOString();
+  // The chart may put axis ticks at the browser's midnights, not the points: the nearest UTC midnight names the same
+  // calendar date for any offset under 12 hours.
+  const dayOf = (time: number) => new Date(Math.round(time / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
   return (
     <Card className="min-w-0" data-testid="overview-chart">
       <CardHeader>
@@ -40,8 +47,8 @@ export function ViewsChart({ data, format }: { data: OverviewData; format: Overv
             label={t("overview.chart.title")}
             formatValue={format.compact}
             formatFullValue={format.full}
-            formatTime={(time) => format.day(iso(time))}
-            formatTooltipTime={(time) => format.date(iso(time))}
+            formatTime={(time) => format.calendarDay(dayOf(time))}
+            formatTooltipTime={(time) => format.calendarDate(dayOf(time))}
             legend
           />
         ) : (

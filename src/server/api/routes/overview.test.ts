@@ -42,7 +42,7 @@ interface Overview {
     channels: { total: number; added: Figure };
     feeds: { total: number; added: Figure };
   };
-  series: { date: string; views: number | null; previous_views: number | null }[];
+  series: { date: string; day: string; views: number | null; previous_views: number | null }[];
   top_movers: { id: number; gain: number; growth: number | null; channel_handle: string | null }[];
   top_outliers: { id: number; outlet: number }[];
   usage: {
@@ -155,6 +155,17 @@ describe("GET /v1/team/overview", () => {
     const { series } = (await overview(user.token, "?days=7")).body.data;
     expect(series).toHaveLength(7);
     expect(series[0]?.date).toBe(new Date(NOW.getTime() - 7 * 86_400_000).toISOString());
+    // Each day named as the period header names it: by the date its 24 hours end on (Nov 13 12:00 → Nov 14 12:00
+    // is Nov 14), the last one being today.
+    expect(series.map((day) => day.day)).toEqual([
+      "2026-11-14",
+      "2026-11-15",
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+    ]);
     expect(series.map((day) => day.views)).toEqual([0, 300, null, 5000, 200, 700, null]);
     expect(series.map((day) => day.previous_views)).toEqual([null, null, null, 200, 0, 200, null]);
   });

@@ -10,7 +10,7 @@ import { organization } from "../../db/schema";
 import { readTeamUsage } from "../../tracking/team-usage";
 import { type PeriodCount, readCounts } from "./counts";
 import { type DayGain, readGains, totalOf } from "./gains";
-import { type ComparedPeriod, changeOf, DAY_MS, overviewPeriods } from "./period";
+import { type ComparedPeriod, changeOf, DAY_MS, localDate, overviewPeriods } from "./period";
 import { readTopMovers, readTopOutliers } from "./top-feeds";
 import { presentUsage } from "./usage";
 
@@ -57,6 +57,9 @@ export async function getOverview(
   const views = gained("views");
   const engagement = gained("engagement");
   const dayStart = (index: number) => new Date(periods.start.getTime() + index * DAY_MS).toISOString();
+  // Named as period.ts names days: by the team-local date the span ends on (1 ms back: an end at midnight is its day).
+  const dayName = (index: number) =>
+    localDate(new Date(periods.start.getTime() + (index + 1) * DAY_MS - 1), team?.timezone ?? 0);
   // The previous window's day at the same offset, drawn under the current one; a split window has no previous window.
   const previousOf = (index: number): DayGain | null => (periods.split ? null : (gains.previous?.[index] ?? null));
   return {
@@ -91,6 +94,7 @@ export async function getOverview(
     },
     series: gains.current.map((day, index) => ({
       date: dayStart(index),
+      day: dayName(index),
       views: day.views,
       previous_views: previousOf(index)?.views ?? null,
     })),

@@ -25,7 +25,10 @@ export function HorizontalNav({ className }: { className?: string }) {
   const collections: NavLink = { label: "dashboard.nav.collections", href: "/dashboard/collections/", icon: Folder };
 
   return (
-    <nav aria-label="Main" className={cn("flex items-center gap-1 overflow-x-auto px-4 py-2 sm:px-6", className)}>
+    <nav
+      aria-label={t("dashboard.nav.main")}
+      className={cn("flex items-center gap-1 overflow-x-auto px-4 py-2 sm:px-6", className)}
+    >
       {[...NAV_ITEMS, collections].map((item) => {
         if (!isGroup(item)) {
           const Icon = item.icon;

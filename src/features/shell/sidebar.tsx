@@ -81,7 +81,7 @@ export function Sidebar({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: clicks bubble from links, which are keyboard accessible
     <nav
-      aria-label="Main"
+      aria-label={t("dashboard.nav.main")}
       className={cn("flex h-full flex-col gap-1 overflow-y-auto overflow-x-hidden", compact ? "p-2" : "p-3")}
       onClick={onNavigate}
     >

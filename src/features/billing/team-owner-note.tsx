@@ -19,9 +19,10 @@ export function TeamOwnerNote({
   const t = useTranslations();
   const planName = usePlanName();
   const owner = useTeamOwner(ownerLookup);
+  // The messages put the Owner in parentheses already: name and address are joined with a comma, not nested ones.
   const who = owner.data
     ? owner.data.full_name
-      ? `${owner.data.full_name} (${owner.data.email})`
+      ? `${owner.data.full_name}, ${owner.data.email}`
       : owner.data.email
     : null;
   return (

@@ -365,7 +365,7 @@ describe("plan changes while subscribed (test provider)", () => {
       .orderBy(desc(emailOutbox.id))
       .limit(1);
     expect(mail?.to).toBe(owner.email);
-    expect(mail?.subject).toBe("Ihre Feedscope-Zahlung ist fehlgeschlagen");
+    expect(mail?.subject).toBe("Deine Feedscope-Zahlung ist fehlgeschlagen");
     const germanDate = new Intl.DateTimeFormat("de", { dateStyle: "long", timeZone: "UTC" }).format(graceUntil);
     expect(mail?.text).toContain(germanDate);
 

@@ -78,7 +78,7 @@ export function ApiKeysSection({ user }: { user: UserInfo }) {
     <div className="space-y-4" data-testid="api-keys">
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-4">
-          <div className="min-w-0 flex-1 space-y-1 text-sm">
+          <div className="min-w-0 flex-[1_1_16rem] space-y-1 text-sm">
             <p className="text-foreground">{t("apiKeys.intro", { limit: keys.data?.rate_limit_per_minute ?? 60 })}</p>
             <p>{docs}</p>
           </div>

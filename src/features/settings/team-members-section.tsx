@@ -39,7 +39,7 @@ export function TeamMembersSection({ user }: { user: UserInfo }) {
     <div className="space-y-4" data-testid="team-members">
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-4">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-[1_1_16rem]">
             {members.data ? (
               <SeatsMeter seats={members.data.seats} canUpgrade={inviter} />
             ) : members.isPending ? (

@@ -82,10 +82,12 @@ describe("billing with the test provider", () => {
     expect(await payment.getByTestId("payment-status").getAttribute("data-state")).toBe("paid");
     expect(await payment.textContent()).toContain("pro_monthly");
     expect(await payment.textContent()).toContain("$99");
-    const invoiceLink = payment.getByRole("link", { name: "View invoice" });
-    expect(await invoiceLink.getAttribute("href")).toMatch(/^\/v1\/billing\/payments\/\d+\/invoice\/$/);
-    // The invoice route wants the bearer token: the link fetches the page with it and shows it in a new tab.
-    const [invoiceTab] = await Promise.all([page.context().waitForEvent("page"), invoiceLink.click()]);
+    // A button, not a link (a link's URL opened on its own would lack the bearer token the route wants): the click
+    // fetches the invoice with it and shows it in a new tab.
+    expect(await payment.getByRole("link", { name: "View invoice" }).count()).toBe(0);
+    const invoiceButton = payment.getByRole("button", { name: "View invoice" });
+    expect(await invoiceButton.getAttribute("data-invoice-url")).toMatch(/^\/v1\/billing\/payments\/\d+\/invoice\/$/);
+    const [invoiceTab] = await Promise.all([page.context().waitForEvent("page"), invoiceButton.click()]);
     await invoiceTab.waitForURL(/^blob:/);
     await invoiceTab.getByText("(pro_monthly)").waitFor();
     await invoiceTab.close();

@@ -57,17 +57,17 @@ export function PaymentsTable() {
     {
       id: "invoice",
       header: t("dashboardBilling.payments.invoice"),
+      // A button, not a link: the invoice route wants the bearer token, so its URL opened on its own (a middle
+      // click, a copied link) would only show a sign-in error. The click fetches it and opens it in a new tab.
       cell: ({ row }) => (
-        <a
-          href={row.original.invoice_url}
-          onClick={(event) => {
-            event.preventDefault();
-            invoice.mutate(row.original);
-          }}
-          className="text-primary underline-offset-4 hover:underline"
+        <button
+          type="button"
+          onClick={() => invoice.mutate(row.original)}
+          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-invoice-url={row.original.invoice_url}
         >
           {t("dashboardBilling.payments.view")}
-        </a>
+        </button>
       ),
     },
   ];

@@ -76,7 +76,12 @@ export const Subscription = z
     usage: z.object({
       feeds: z.number().int(),
       channels: z.number().int(),
-      seats: z.number().int(),
+      seats: z.number().int().meta({
+        description: "Seats taken: members besides the Owner and pending invitations (as the invite check counts)",
+      }),
+      members: z.number().int().meta({
+        description: "Members besides the Owner: those a downgrade below their number leaves with read access only",
+      }),
     }),
   })
   .meta({ id: "Subscription" });

@@ -75,7 +75,7 @@ const subscription: Subscription = {
   grace_until: null,
   operator_override: false,
   over_limit: { stopped_feeds: 0, stopped_channels: 0, read_only_members: 0 },
-  usage: { feeds: 3, channels: 1, seats: 0 },
+  usage: { feeds: 3, channels: 1, seats: 0, members: 0 },
 };
 
 describe("priceFor", () => {
@@ -120,23 +120,28 @@ describe("planChange", () => {
 
 describe("downgradeStops", () => {
   it("counts only what lies beyond each limit", () => {
-    expect(downgradeStops({ feeds: 8, channels: 2, seats: 1 }, free.limits)).toEqual({
+    expect(downgradeStops({ feeds: 8, channels: 2, seats: 1, members: 1 }, free.limits)).toEqual({
       feeds: 3,
       channels: 2,
       seats: 1,
     });
-    expect(downgradeStops({ feeds: 5, channels: 0, seats: 0 }, free.limits)).toEqual({
+    expect(downgradeStops({ feeds: 5, channels: 0, seats: 0, members: 0 }, free.limits)).toEqual({
       feeds: 0,
       channels: 0,
       seats: 0,
     });
   });
   it("stops nothing under an unlimited limit", () => {
-    expect(downgradeStops({ feeds: 4000, channels: 300, seats: 12 }, max.limits)).toEqual({
+    expect(downgradeStops({ feeds: 4000, channels: 300, seats: 12, members: 12 }, max.limits)).toEqual({
       feeds: 0,
       channels: 0,
       seats: 2,
     });
+  });
+  it("leaves read-only only the members beyond the seats: pending invitations take seats but nobody's access", () => {
+    // Max → Pro (3 seats) with 1 member and 3 pending invitations: 4 seats taken, nobody loses access.
+    expect(downgradeStops({ feeds: 0, channels: 0, seats: 4, members: 1 }, pro.limits).seats).toBe(0);
+    expect(downgradeStops({ feeds: 0, channels: 0, seats: 6, members: 5 }, pro.limits).seats).toBe(2);
   });
   it("stopsAnything is true only when some count is positive", () => {
     expect(stopsAnything({ feeds: 0, channels: 0, seats: 0 })).toBe(false);

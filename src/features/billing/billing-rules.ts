@@ -51,6 +51,8 @@ export interface Usage {
   feeds: number;
   channels: number;
   seats: number;
+  /** Members besides the Owner: a downgrade leaves those beyond the seats read-only (pending invitations stay). */
+  members: number;
 }
 
 export interface Stops {
@@ -69,7 +71,7 @@ export function downgradeStops(usage: Usage, limits: CatalogPlan["limits"]): Sto
   return {
     feeds: beyond(usage.feeds, limits.feeds),
     channels: beyond(usage.channels, limits.channels),
-    seats: beyond(usage.seats, limits.seats),
+    seats: beyond(usage.members, limits.seats),
   };
 }
 

@@ -9,7 +9,7 @@ import type { InvitationPreview, InviteBody, TeamMembers } from "@/domain/contra
 import { api } from "../api/client";
 import { hashPassword } from "../password";
 import { useRootStore } from "../store/root-store";
-import { teamKeys, userKeys } from "./keys";
+import { billingKeys, overviewKeys, teamKeys, userKeys } from "./keys";
 import type { MutationNotice } from "./notice";
 
 export function useTeamMembers(enabled = true) {
@@ -17,20 +17,30 @@ export function useTeamMembers(enabled = true) {
 }
 
 /** A write on the members table: its answer is the table. */
+export function membersWriteOptions<TVariables>(
+  queryClient: QueryClient,
+  request: (variables: TVariables) => Promise<TeamMembers>,
+  after?: (queryClient: QueryClient) => Promise<unknown>,
+) {
+  return {
+    mutationFn: request,
+    onSuccess: (members: TeamMembers) => {
+      queryClient.setQueryData(teamKeys.members(), members);
+      // The seats also show on the subscriptions page and the overview's usage card: read again there.
+      void queryClient.invalidateQueries({ queryKey: billingKeys.subscription() });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
+      return after?.(queryClient);
+    },
+  };
+}
+
 function useMembersWrite<TVariables>(
   request: (variables: TVariables) => Promise<TeamMembers>,
   notice?: MutationNotice<TeamMembers, TVariables>,
   after?: (queryClient: QueryClient) => Promise<unknown>,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: (members) => {
-      queryClient.setQueryData(teamKeys.members(), members);
-      return after?.(queryClient);
-    },
-    meta: { notice },
-  });
+  return useMutation({ ...membersWriteOptions(queryClient, request, after), meta: { notice } });
 }
 
 export function useInviteMember(notice?: MutationNotice<TeamMembers, InviteBody>) {

@@ -134,7 +134,7 @@ describe("the test provider through /v1", () => {
       sku: "free",
       status: "canceled",
       over_limit: { stopped_feeds: 3, stopped_channels: 3, read_only_members: 2 },
-      usage: { feeds: 8, channels: 3, seats: 2 },
+      usage: { feeds: 8, channels: 3, seats: 2, members: 2 },
     });
     expect(await planOf(teamId)).toBe("free");
 

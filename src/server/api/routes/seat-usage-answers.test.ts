@@ -43,6 +43,9 @@ describe("seats in the billing and overview answers", () => {
     for (const email of invited) await inviteAndReadToken(api, db(), owner, email, 2);
     // One member and three pending invitations.
     expect(await seatsShown(owner.token)).toEqual({ members: 4, subscription: 4, overview: 4 });
+    // Only the member would lose access in a downgrade below the seats: invitations are not members.
+    const subscription = await call<Subscription>("GET", "/v1/billing/subscription", { token: owner.token });
+    expect(subscription.body.data.usage.members).toBe(1);
 
     const [revoked] = await db()
       .select({ id: invitation.id })

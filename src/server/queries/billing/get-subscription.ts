@@ -1,6 +1,6 @@
 // GET /v1/billing/subscription: the plan in force, the subscription behind it, what a downgrade stopped and usage.
 import "server-only";
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { graceUntil } from "@/domain/billing/grace";
 import type { Subscription } from "@/domain/contracts/billing";
 import { ChannelStatus, FeedStatus } from "@/domain/enums";
@@ -33,10 +33,10 @@ export async function getSubscription(db: Db, teamId: number, provider: Provider
     .where(eq(organization.id, teamId));
   const current = await getCurrentSubscription(db, teamId);
   const usage = await readTeamUsage(db, teamId);
-  const [readOnly] = await db
-    .select({ n: count() })
+  const [members] = await db
+    .select({ n: count(), readOnly: count(sql`case when ${member.readOnly} then 1 end`) })
     .from(member)
-    .where(and(eq(member.organizationId, teamId), ne(member.role, ROLE_TO_AUTH.owner), eq(member.readOnly, true)));
+    .where(and(eq(member.organizationId, teamId), ne(member.role, ROLE_TO_AUTH.owner)));
   // Seats as the invite check counts them: members besides the owner and pending invitations.
   const seats = await getSeatUsage(db, { teamId, now: now() });
   const running = current && current.status !== "canceled" ? current : null;
@@ -54,8 +54,8 @@ export async function getSubscription(db: Db, teamId: number, provider: Provider
     over_limit: {
       stopped_feeds: await stoppedCount(db, teamId, "feed"),
       stopped_channels: await stoppedCount(db, teamId, "channel"),
-      read_only_members: Number(readOnly?.n ?? 0),
+      read_only_members: Number(members?.readOnly ?? 0),
     },
-    usage: { feeds: usage.feeds, channels: usage.channels, seats: seats.used },
+    usage: { feeds: usage.feeds, channels: usage.channels, seats: seats.used, members: Number(members?.n ?? 0) },
   };
 }

@@ -53,6 +53,8 @@ export interface TimeSeriesChartProps {
   legend?: boolean;
   /** "zero" starts the value axis at 0; "auto" fits it to the values (small movements stay visible). */
   valueDomain?: "zero" | "auto";
+  /** The time axis's ticks; by default the chart's own (at the browser's midnights). */
+  timeTicks?: readonly number[];
   className?: string;
 }
 
@@ -69,6 +71,7 @@ export function TimeSeriesChart({
   marked,
   legend,
   valueDomain = "zero",
+  timeTicks,
   className,
 }: TimeSeriesChartProps) {
   const format = useFormatter();
@@ -124,6 +127,7 @@ export function TimeSeriesChart({
               domain={["dataMin", "dataMax"]}
               reversed={rtl}
               tickFormatter={(time: number) => axisTime(time)}
+              ticks={timeTicks ? [...timeTicks] : undefined}
               tick={chartTick}
               tickLine={false}
               minTickGap={32}

@@ -57,18 +57,31 @@ export function PaymentsTable() {
     {
       id: "invoice",
       header: t("dashboardBilling.payments.invoice"),
-      // A button, not a link: the invoice route wants the bearer token, so its URL opened on its own (a middle
-      // click, a copied link) would only show a sign-in error. The click fetches it and opens it in a new tab.
-      cell: ({ row }) => (
-        <button
-          type="button"
-          onClick={() => invoice.mutate(row.original)}
-          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          data-invoice-url={row.original.invoice_url}
-        >
-          {t("dashboardBilling.payments.view")}
-        </button>
-      ),
+      // Stripe's hosted invoice is public to whoever has its link: a real link (new tab, copy, middle click). The
+      // app's own invoice route wants the bearer token, so its URL opened on its own would only show a sign-in
+      // error: a button fetches it with the session and opens it in a new tab.
+      cell: ({ row }) => {
+        const payment = row.original;
+        const name = t("dashboardBilling.payments.viewOf", { date: date(payment.created_at) });
+        const look =
+          "cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60";
+        return /^https:\/\//.test(payment.invoice_url) ? (
+          <a href={payment.invoice_url} target="_blank" rel="noopener noreferrer" aria-label={name} className={look}>
+            {t("dashboardBilling.payments.view")}
+          </a>
+        ) : (
+          <button
+            type="button"
+            onClick={() => invoice.mutate(payment)}
+            disabled={invoice.isPending && invoice.variables?.id === payment.id}
+            aria-label={name}
+            className={look}
+            data-invoice-url={payment.invoice_url}
+          >
+            {t("dashboardBilling.payments.view")}
+          </button>
+        );
+      },
     },
   ];
 

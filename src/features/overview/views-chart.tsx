@@ -6,8 +6,6 @@ import { TimeSeriesChart } from "@/components/charts/time-series-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OverviewData } from "./types";
 
-const DAY_MS = 86_400_000;
-
 import type { OverviewFormat } from "./use-overview-format";
 
 export function ViewsChart({ data, format }: { data: OverviewData; format: OverviewFormat }) {
@@ -20,9 +18,8 @@ export function ViewsChart({ data, format }: { data: OverviewData; format: Overv
     previous: day.previous_views,
   }));
   const known = points.some((point) => point.current !== null || point.previous !== null);
-  // The chart may put axis ticks at the browser's midnights, not the points: the nearest UTC midnight names the same
-  // calendar date for any offset under 12 hours.
-  const dayOf = (time: number) => new Date(Math.round(time / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+  // Ticks only at the points (the chart's own would sit at the browser's midnights, off the team's days).
+  const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
   return (
     <Card className="min-w-0" data-testid="overview-chart">
       <CardHeader>
@@ -47,6 +44,7 @@ export function ViewsChart({ data, format }: { data: OverviewData; format: Overv
             label={t("overview.chart.title")}
             formatValue={format.compact}
             formatFullValue={format.full}
+            timeTicks={points.map((point) => point.time)}
             formatTime={(time) => format.calendarDay(dayOf(time))}
             formatTooltipTime={(time) => format.calendarDate(dayOf(time))}
             legend

@@ -49,7 +49,7 @@ export async function getOverview(
     readGains(db, teamId, periods, options),
     readCounts(db, teamId, periods, options),
     readTopOutliers(db, teamId, options),
-    presentUsage(db, teamId, usage),
+    presentUsage(db, teamId, usage, periods.now),
   ]);
   const movers = await readTopMovers(db, teamId, gains.movers, options);
   const gained = (metric: keyof DayGain) =>

@@ -3,13 +3,12 @@
 // invitations, getSeatUsage).
 import "server-only";
 import type { OverviewUsage } from "@/domain/contracts/overview";
-import { now } from "../../clock";
 import type { Db } from "../../db/client";
 import type { TeamUsage } from "../../tracking/team-usage";
 import { getSeatUsage } from "../team/get-seat-usage";
 
-export async function presentUsage(db: Db, teamId: number, usage: TeamUsage): Promise<OverviewUsage> {
-  const seats = await getSeatUsage(db, { teamId, now: now() });
+export async function presentUsage(db: Db, teamId: number, usage: TeamUsage, at: Date): Promise<OverviewUsage> {
+  const seats = await getSeatUsage(db, { teamId, now: at });
   const { limits } = usage.plan;
   return {
     plan: usage.plan.name,

@@ -15,6 +15,8 @@ export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Failures that passed when their files ran again (npm test's one second run). */
+  flaky?: number;
 }
 export function countReport(json: VitestJsonReport): Counts;
 export function failuresOf(

@@ -88,6 +88,13 @@ export function rerunFiles(json, output, { root = process.cwd() } = {}) {
   const relative = (file) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
   const files = new Set(json.testResults.filter((file) => file.status === "failed").map((file) => relative(file.name)));
   const unhandled = unhandledErrorsOf(output);
+  // Every unhandled error must be one vitest tied to a file: its own count, and every banner in the whole output
+  // (one printed outside the section, or a section read wrong, would otherwise pass unseen on a second run).
+  const text = String(output).replace(ANSI_COLOUR, "");
+  const caught = Number(/Vitest caught (\d+) unhandled error/.exec(text)?.[1] ?? 0);
+  const banners = (text.match(/Unhandled (?:Rejection|Error)(?!s)/g) ?? []).length;
+  if (caught !== unhandled.length && !(caught === 0 && unhandled.length === 0)) return [];
+  if (banners !== unhandled.filter((line) => !line.startsWith("Unhandled Errors (")).length) return [];
   for (const line of unhandled) {
     const blamed = / \(in (\S+)(?: after "[^"]*")?\)$/.exec(line)?.[1];
     if (!blamed) return [];
@@ -126,6 +133,8 @@ export const typeErrors = (output) => atLeastOne((output.match(/error TS\d+/g) ?
 export const layerErrors = (output) => atLeastOne(Number(/(\d+) layer violation/.exec(output)?.[1]));
 
 /** The last line of `npm test`. */
-export function summaryLine({ passed, failed, skipped }) {
-  return `tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`;
+export function summaryLine({ passed, failed, skipped, flaky = 0 }) {
+  return `tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}${
+    flaky > 0 ? `, ${flaky} flaky (passed on a second run)` : ""
+  }`;
 }

@@ -138,7 +138,7 @@ describe("a second run of failed files", () => {
     testResults,
   });
   const blamed = (name: string) =>
-    `⎯⎯ Unhandled Errors ⎯⎯\n⎯⎯ Unhandled Rejection ⎯⎯\nError: gone\nThis error originated in "${name}" test file.`;
+    `⎯⎯ Unhandled Errors ⎯⎯\nVitest caught 1 unhandled error during the test run.\n⎯⎯ Unhandled Rejection ⎯⎯\nError: gone\nThis error originated in "${name}" test file.`;
 
   it("runs again the failed files and the files blamed for unhandled errors, relative to the root", () => {
     const first = report(file("a.test.ts", "passed"), file("b.test.ts", "passed", "failed"), file("c.test.ts"));
@@ -150,6 +150,12 @@ describe("a second run of failed files", () => {
     expect(rerunFiles(null, "", { root: "/repo" })).toEqual([]);
     const first = report(file("b.test.ts", "failed"));
     expect(rerunFiles(first, "⎯⎯ Unhandled Errors ⎯⎯\n⎯⎯ Unhandled Error ⎯⎯\nError: x", { root: "/repo" })).toEqual([]);
+    // Two errors caught, one of them not in the section as read (a split banner, or printed outside it): no rerun.
+    const oneRead = `${blamed("src/d.test.ts")}`.replace("caught 1 unhandled error", "caught 2 unhandled errors");
+    expect(rerunFiles(first, oneRead, { root: "/repo" })).toEqual([]);
+    // A banner outside the section (vitest's main process, tied to no file): no rerun either.
+    const outside = `⎯⎯ Unhandled Rejection ⎯⎯\nError: in globalSetup\n${blamed("src/d.test.ts")}`;
+    expect(rerunFiles(first, outside, { root: "/repo" })).toEqual([]);
     const many = report(...Array.from({ length: RERUN_MAX_FILES + 1 }, (_, n) => file(`f${n}.test.ts`, "failed")));
     expect(rerunFiles(many, "", { root: "/repo" })).toEqual([]);
     expect(rerunFiles(report(file("a.test.ts", "passed")), "", { root: "/repo" })).toEqual([]);
@@ -186,5 +192,8 @@ describe("summaryLine", () => {
   it("keeps the last line's shape and appends skipped tests only when there are some", () => {
     expect(summaryLine({ passed: 812, failed: 0, skipped: 0 })).toBe("tests: 812 passed, 0 failed");
     expect(summaryLine({ passed: 812, failed: 3, skipped: 4 })).toBe("tests: 812 passed, 3 failed, 4 skipped");
+    expect(summaryLine({ passed: 812, failed: 0, skipped: 4, flaky: 1 })).toBe(
+      "tests: 812 passed, 0 failed, 4 skipped, 1 flaky (passed on a second run)",
+    );
   });
 });

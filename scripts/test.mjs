@@ -18,7 +18,7 @@ import {
 } from "./test-summary.mjs";
 
 const results = [];
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures = [];
 const flaky = [];
 
@@ -44,9 +44,12 @@ function runTee(command, args, env) {
   return new Promise((resolve) => {
     let output = "";
     const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env });
-    const tee = (target) => (chunk) => {
-      target.write(chunk);
-      output += chunk.toString("utf8");
+    // Decoded by the streams, so a character split between two chunks (vitest's "⎯" banners) stays whole.
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    const tee = (target) => (text) => {
+      target.write(text);
+      output += text;
       if (output.length > keep * 2) output = output.slice(-keep);
     };
     child.stdout.on("data", tee(process.stdout));
@@ -109,6 +112,7 @@ async function vitest(name, args, env, { configArgs = [], rerunEnv = env } = {})
     );
     if (again.ok && again.json) {
       for (const line of firstFailures) flaky.push(`[${name}] ${line}`);
+      counts.flaky += firstFailures.length;
       first.result.ok = true;
       first.result.name += ` (${files.length} file(s) passed only on a second run: see Flaky)`;
       final = again;
@@ -123,7 +127,7 @@ async function vitest(name, args, env, { configArgs = [], rerunEnv = env } = {})
     counts.failed += found.failed;
     counts.skipped += found.skipped;
   }
-  if (final === first) for (const line of firstFailures) failures.push(`[${name}] ${line}`);
+  if (final === first && !first.ok) for (const line of firstFailures) failures.push(`[${name}] ${line}`);
   // A run that failed with nothing counted (an unhandled error, a crash before the report) still fails.
   if (!final.ok && counts.failed === before) counts.failed += 1;
   return final.ok;

@@ -116,7 +116,8 @@ async function vitest(name, args, env, { configArgs = [], rerunEnv = env } = {})
       first.result.ok = true;
       first.result.name += ` (${files.length} file(s) passed only on a second run: see Flaky)`;
       final = again;
-      report = first.json ? mergeReports(first.json, again.json) : again.json;
+      // A second run happens only with a first report (rerunFiles): merge into it.
+      report = mergeReports(first.json, again.json);
     }
     // Otherwise the second run failed too: the first run's counts and failures stand, and the step stays failed.
   }

@@ -30,7 +30,8 @@ export const Refunded = z
     paid_at: IsoDateTime.meta({ description: "When the refunded payment was made" }),
     provider: z.enum(["stripe", "test"]),
     subscription_ended: z.boolean().meta({
-      description: "The team's running subscription was ended at once with the refund (the team is back on Free)",
+      description:
+        "The subscription the refunded payment paid for was still running and ended at once (the team is back on Free)",
     }),
   })
   .meta({ id: "Refunded" });

@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { TimeSeriesChart } from "@/components/charts/time-series-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OverviewData } from "./types";
-
 import type { OverviewFormat } from "./use-overview-format";
 
 export function ViewsChart({ data, format }: { data: OverviewData; format: OverviewFormat }) {

@@ -48,6 +48,14 @@ async function paymentRows(teamId: number) {
     .orderBy(payments.id);
 }
 
+async function subscriptionStatusOf(teamId: number) {
+  const [row] = await env.handle.db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.teamId, teamId));
+  return row?.status;
+}
+
 async function planOf(teamId: number) {
   const [row] = await env.handle.db
     .select({ plan: organization.plan })
@@ -110,11 +118,7 @@ describe("Stripe events applied to billing", () => {
     expect(charge?.refunded).toBe(true);
     // The plan ended with the refund, written at once from Stripe's answer (before any event arrives).
     expect(fake().store.subscription(subscription.id).status).toBe("canceled");
-    const [ended] = await env.handle.db
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.teamId, team.teamId));
-    expect(ended?.status).toBe("canceled");
+    expect(await subscriptionStatusOf(team.teamId)).toBe("canceled");
     expect(await planOf(team.teamId)).toBe("free");
     const refundEvents = fake().store.events.slice(before);
     expect(refundEvents.map((event) => event.type)).toEqual(["customer.subscription.deleted", "charge.refunded"]);
@@ -135,11 +139,7 @@ describe("Stripe events applied to billing", () => {
       [checkout.invoice.id, PaymentStatus.Paid, 29900, expect.stringMatching(/^pi_/)],
       [invoice.id, PaymentStatus.Failed, 29900, null],
     ]);
-    const [stored] = await env.handle.db
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.teamId, team.teamId));
-    expect(stored?.status).toBe("past_due");
+    expect(await subscriptionStatusOf(team.teamId)).toBe("past_due");
     expect(await planOf(team.teamId)).toBe("max");
   });
 });

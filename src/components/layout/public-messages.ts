@@ -24,6 +24,8 @@ const CLIENT_PARTS = [
   ["landing", "signIn"],
   ["dashboardBilling", "ask"],
   ["dashboardPriority", "planLimit"],
+  // The role lock on the analyze page's track buttons (an Analyst may not track).
+  ["roles", "locked"],
   // The alert confirmation page (/confirm-alerts/, linked from the email).
   ["dashboardAlerts", "confirmEmail"],
 ] as const;

@@ -108,5 +108,10 @@ describe("localized pages", () => {
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Seite nicht gefunden" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    // The browser tab names the page too (it was empty: only the URL showed).
+    expect(await page.title()).toBe("Seite nicht gefunden · Feedscope");
+    await page.goto("/tools/no-such-tool/");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    expect(await page.title()).toBe("Page not found · Feedscope");
   });
 });

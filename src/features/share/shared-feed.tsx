@@ -1,8 +1,6 @@
 "use client";
 // A shared feed: its numbers and its history (within the owning team's window) as a chart, one metric at a time.
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { FeedDetail } from "@/domain/contracts/tracking";
 import { FeedThumbnail } from "../analyze/feed-thumbnail";
@@ -10,17 +8,12 @@ import { Figure, SectionCard } from "../analyze/section-card";
 import { CountValue, UnknownValue } from "../analyze/unknown-value";
 import { useAnalyzeFormat } from "../analyze/use-analyze-format";
 import { asAnalysisFeed } from "../tracking/feeds-table";
-import { HistoryChart } from "../tracking/history-chart";
+import { METRICS, MetricHistory } from "../tracking/metric-history";
 import { platformLabel } from "../tracking/status";
-
-const METRICS = ["views", "likes", "comments", "shares", "bookmarks"] as const;
-type Metric = (typeof METRICS)[number];
 
 export function SharedFeed({ feed }: { feed: FeedDetail }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
-  const [metric, setMetric] = useState<Metric>("views");
-  const points = feed.history.map((point) => ({ time: Date.parse(point.captured_at), value: point[metric] }));
   const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
   return (
     <div className="space-y-6">
@@ -66,26 +59,7 @@ export function SharedFeed({ feed }: { feed: FeedDetail }) {
             : t("tracking.feed.historyAll")
         }
       >
-        <fieldset className="mb-4 flex flex-wrap gap-1">
-          <legend className="sr-only">{t("tracking.feed.metric")}</legend>
-          {METRICS.map((name) => (
-            <Button
-              key={name}
-              type="button"
-              size="sm"
-              variant={metric === name ? "default" : "outline"}
-              aria-pressed={metric === name}
-              onClick={() => setMetric(name)}
-            >
-              {t(`tracking.columns.${name}`)}
-            </Button>
-          ))}
-        </fieldset>
-        {points.filter((point) => point.value !== null).length > 1 ? (
-          <HistoryChart points={points} label={t(`tracking.columns.${metric}`)} format={format} />
-        ) : (
-          <p className="py-8 text-center text-sm text-muted-foreground">{t("tracking.feed.noHistory")}</p>
-        )}
+        <MetricHistory feed={feed} format={format} />
       </SectionCard>
     </div>
   );

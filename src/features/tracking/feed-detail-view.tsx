@@ -5,7 +5,6 @@ import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Tooltip } from "radix-ui";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFeed } from "@/lib/queries/tracking";
@@ -20,27 +19,21 @@ import { Change } from "./change";
 import { BackLink, DetailPending } from "./detail-frame";
 import { asAnalysisFeed } from "./feeds-table";
 import { Freshness } from "./freshness";
-import { HistoryChart } from "./history-chart";
+import { MetricHistory } from "./metric-history";
 import { PriorityToggle } from "./priority-toggle";
 import { platformLabel, STOPPED, StatusBadge } from "./status";
 import { TrackingActions } from "./tracking-actions";
-
-const METRICS = ["views", "likes", "comments", "shares", "bookmarks"] as const;
-type Metric = (typeof METRICS)[number];
 
 export function FeedDetailView({ id }: { id: number }) {
   const t = useTranslations();
   const format = useAnalyzeFormat();
   const router = useRouter();
-  const [metric, setMetric] = useState<Metric>("views");
   const feed = useFeed(id);
 
   const back = <BackLink href="/dashboard/feeds/" label={t("tracking.feeds.back")} />;
   if (!feed.data) return <DetailPending query={feed} back={back} />;
   const data = feed.data;
   const stopped = data.status === STOPPED;
-  const metricLabel = t(`tracking.columns.${metric}`);
-  const points = data.history.map((point) => ({ time: Date.parse(point.captured_at), value: point[metric] }));
   const count = (value: number | null) => <CountValue value={value} format={format.compact} title={format.full} />;
 
   return (
@@ -157,26 +150,7 @@ export function FeedDetailView({ id }: { id: number }) {
             : t("tracking.feed.historyAll")
         }
       >
-        <fieldset className="mb-4 flex flex-wrap gap-1">
-          <legend className="sr-only">{t("tracking.feed.metric")}</legend>
-          {METRICS.map((name) => (
-            <Button
-              key={name}
-              type="button"
-              size="sm"
-              variant={metric === name ? "default" : "outline"}
-              aria-pressed={metric === name}
-              onClick={() => setMetric(name)}
-            >
-              {t(`tracking.columns.${name}`)}
-            </Button>
-          ))}
-        </fieldset>
-        {points.filter((point) => point.value !== null).length > 1 ? (
-          <HistoryChart points={points} label={metricLabel} format={format} />
-        ) : (
-          <p className="py-8 text-center text-sm text-muted-foreground">{t("tracking.feed.noHistory")}</p>
-        )}
+        <MetricHistory feed={data} format={format} />
       </SectionCard>
     </Tooltip.Provider>
   );

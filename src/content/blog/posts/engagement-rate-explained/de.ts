@@ -3,9 +3,9 @@ import type { BlogPostContent } from "../../types";
 const post: BlogPostContent = {
   title: "Engagement-Rate erklärt: Definitionen, die beim Creator-Vergleich standhalten",
   description:
-    "Engagement nach Aufrufen oder Followern, welche Interaktionen auf TikTok, Reels, Shorts und Threads zählen und wie Sie Fallen beim Influencer-Check vermeiden.",
+    "Engagement nach Aufrufen oder Followern, welche Interaktionen auf TikTok, Reels, Shorts und Threads zählen und wie du Fallen beim Influencer-Check vermeidest.",
   excerpt:
-    "Zwei Tools können für denselben Creator 2 % und 9 % Engagement-Rate ausweisen – und beide können recht haben. Kennen Sie die Definition, bevor Sie der Zahl trauen.",
+    "Zwei Tools können für denselben Creator 2 % und 9 % Engagement-Rate ausweisen – und beide können recht haben. Schau dir die Definition an, bevor du der Zahl traust.",
   body: [
     {
       type: "p",
@@ -27,7 +27,7 @@ const post: BlogPostContent = {
     },
     {
       type: "p",
-      text: "Feedscope definiert Engagement als Likes + Kommentare + Shares + Lesezeichen und zählt dabei nur die Bestandteile, die die Plattform öffentlich macht. Ein ausgeblendeter Wert wird weggelassen, nicht als null gezählt. Das hält die Zahl ehrlich, bedeutet aber auch, dass Engagement auf TikTok aus mehr Bestandteilen besteht als auf Instagram. Vergleichen Sie Raten daher zuerst innerhalb einer Plattform.",
+      text: "Feedscope definiert Engagement als Likes + Kommentare + Shares + Lesezeichen und zählt dabei nur die Bestandteile, die die Plattform öffentlich macht. Ein ausgeblendeter Wert wird weggelassen, nicht als null gezählt. Das hält die Zahl ehrlich, bedeutet aber auch, dass Engagement auf TikTok aus mehr Bestandteilen besteht als auf Instagram. Vergleiche Raten daher zuerst innerhalb einer Plattform.",
     },
     { type: "h2", id: "by-views-or-by-followers", text: "Nach Aufrufen oder nach Followern?" },
     {
@@ -46,20 +46,20 @@ const post: BlogPostContent = {
     },
     {
       type: "tip",
-      title: "Nennen Sie immer die Formel",
-      text: "Wenn Sie einem Kunden oder Ihrem Team eine Engagement-Rate berichten, schreiben Sie die Formel dazu: „(Likes + Kommentare + Shares + Saves) / Aufrufe, Median der letzten 30 Videos“. Die Hälfte aller Diskussionen über Engagement entsteht, weil zwei Personen unterschiedliche Definitionen verwenden.",
+      title: "Nenn immer die Formel",
+      text: "Wenn du einem Kunden oder deinem Team eine Engagement-Rate berichtest, schreib die Formel dazu: „(Likes + Kommentare + Shares + Saves) / Aufrufe, Median der letzten 30 Videos“. Die Hälfte aller Diskussionen über Engagement entsteht, weil zwei Personen unterschiedliche Definitionen verwenden.",
     },
     { type: "h2", id: "averaging-rates", text: "Raten über mehrere Videos zusammenfassen" },
     {
       type: "p",
-      text: "Eine Engagement-Rate auf Kontoebene lässt sich auf zwei Arten berechnen: Gesamt-Engagement geteilt durch Gesamtaufrufe oder als Median der Raten der einzelnen Videos. Bei der ersten Variante dominieren die größten Videos; ein einziger viraler Post mit niedriger Rate zieht den Wert des ganzen Kontos nach unten. Der Median der Raten pro Video beschreibt einen typischen Post und ist für den Influencer-Check die robustere Wahl. Wenn Sie mit den Summen rechnen, sagen Sie es dazu.",
+      text: "Eine Engagement-Rate auf Kontoebene lässt sich auf zwei Arten berechnen: Gesamt-Engagement geteilt durch Gesamtaufrufe oder als Median der Raten der einzelnen Videos. Bei der ersten Variante dominieren die größten Videos; ein einziger viraler Post mit niedriger Rate zieht den Wert des ganzen Kontos nach unten. Der Median der Raten pro Video beschreibt einen typischen Post und ist für den Influencer-Check die robustere Wahl. Wenn du mit den Summen rechnest, sag es dazu.",
     },
     { type: "h2", id: "red-flags", text: "Warnsignale und was sie meistens bedeuten" },
     {
       type: "ul",
       items: [
-        "Viele Aufrufe, kaum Kommentare: Die Reichweite kommt womöglich von einem Trend-Sound oder einem Repost statt vom Interesse am Creator. Prüfen Sie mehrere Videos, bevor Sie Schlüsse ziehen.",
-        "Eine Engagement-Rate, die bei jedem einzelnen Video weit über vergleichbaren Konten liegt: Lesen Sie die Kommentare. Sich wiederholende, generische Kommentare können auf Engagement-Gruppen oder gekaufte Interaktionen hindeuten.",
+        "Viele Aufrufe, kaum Kommentare: Die Reichweite kommt womöglich von einem Trend-Sound oder einem Repost statt vom Interesse am Creator. Prüf mehrere Videos, bevor du Schlüsse ziehst.",
+        "Eine Engagement-Rate, die bei jedem einzelnen Video weit über vergleichbaren Konten liegt: Lies die Kommentare. Sich wiederholende, generische Kommentare können auf Engagement-Gruppen oder gekaufte Interaktionen hindeuten.",
         "Likes fallen plötzlich auf null: Der Creator hat die Like-Zahlen möglicherweise ausgeblendet. Das ist ein fehlender Wert, kein Einbruch.",
         "Auf TikTok sehr viele Saves im Verhältnis zu Likes: oft ein Zeichen für nützlichen Content (Rezepte, Tutorials), zu dem die Leute zurückkehren wollen. Ein gutes Signal für Kampagnen mit Bildungsanspruch.",
       ],
@@ -68,12 +68,12 @@ const post: BlogPostContent = {
     {
       type: "ol",
       items: [
-        "Nutzen Sie einen aktuellen Zeitraum (zum Beispiel die letzten 30 Videos) und lassen Sie Videos weg, die jünger als ein paar Tage sind.",
-        "Berechnen Sie das Engagement pro Video mit den Bestandteilen, die die Plattform öffentlich macht, und notieren Sie, welche das sind.",
-        "Nehmen Sie den Median der Engagement-Raten pro Video.",
-        "Achten Sie auf die Streuung: Ein Creator mit einer über alle Videos stabilen Rate ist berechenbarer als einer mit ein paar Ausschlägen.",
-        "Lesen Sie die Kommentare unter den stärksten und schwächsten Videos. Zahlen zeigen, wie viel interagiert wird; Kommentare zeigen, wer interagiert.",
-        "Vergleichen Sie den Creator mit Konten auf derselben Plattform und mit ähnlichen Median-Aufrufen, nicht mit dem gesamten Markt.",
+        "Nutze einen aktuellen Zeitraum (zum Beispiel die letzten 30 Videos) und lass Videos weg, die jünger als ein paar Tage sind.",
+        "Berechne das Engagement pro Video mit den Bestandteilen, die die Plattform öffentlich macht, und notiere, welche das sind.",
+        "Nimm den Median der Engagement-Raten pro Video.",
+        "Achte auf die Streuung: Ein Creator mit einer über alle Videos stabilen Rate ist berechenbarer als einer mit ein paar Ausschlägen.",
+        "Lies die Kommentare unter den stärksten und schwächsten Videos. Zahlen zeigen, wie viel interagiert wird; Kommentare zeigen, wer interagiert.",
+        "Vergleiche den Creator mit Konten auf derselben Plattform und mit ähnlichen Median-Aufrufen, nicht mit dem gesamten Markt.",
       ],
     },
     {
@@ -83,11 +83,11 @@ const post: BlogPostContent = {
     { type: "h2", id: "try-it", text: "Engagement pro Video ansehen" },
     {
       type: "p",
-      text: "Die kostenlose Influencer-Analyse von Feedscope zeigt für jedes Video Aufrufe, Likes, Kommentare, Shares, Lesezeichen und Engagement neben seinem Vielfachen gegenüber dem Median des Kontos. So prüfen Sie das Engagement eines Creators vor einer Kampagne mit einer klaren Definition.",
+      text: "Die kostenlose Influencer-Analyse von Feedscope zeigt für jedes Video Aufrufe, Likes, Kommentare, Shares, Lesezeichen und Engagement neben seinem Vielfachen gegenüber dem Median des Kontos. So prüfst du das Engagement eines Creators vor einer Kampagne mit einer klaren Definition.",
     },
     {
       type: "cta",
-      text: "Prüfen Sie einen Creator in einer Minute mit der kostenlosen Influencer-Analyse.",
+      text: "Prüf einen Creator in einer Minute mit der kostenlosen Influencer-Analyse.",
       label: "Influencer analysieren",
       href: "/analyze/influencer-tracking/",
     },

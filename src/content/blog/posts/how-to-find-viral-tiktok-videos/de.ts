@@ -5,16 +5,16 @@ const post: BlogPostContent = {
   description:
     "Eine praxiserprobte Methode, um die TikTok-Videos zu finden, die wirklich durchgestartet sind: jedes Video am Median des Kontos messen und die 10×-Regel anwenden.",
   excerpt:
-    "Hohe Aufrufzahlen sind nicht dasselbe wie viral. Vergleichen Sie jedes Video mit dem Median seines eigenen Kontos, und die echten Durchbrüche stechen heraus – bei großen wie kleinen Konten.",
+    "Hohe Aufrufzahlen sind nicht dasselbe wie viral. Vergleiche jedes Video mit dem Median seines eigenen Kontos, und die echten Durchbrüche stechen heraus – bei großen wie kleinen Konten.",
   body: [
     {
       type: "p",
-      text: "„Viral“ wird jedes Video genannt, unter dem eine große Zahl steht. Für die Analyse ist der Begriff damit wertlos: 2 Millionen Aufrufe sind für ein Konto mit 10 Millionen Followern Alltag und für ein Konto, das normalerweise 5.000 erreicht, ein Jahrhundertereignis. Wenn Sie verstehen wollen, warum TikTok-Content durchstartet, brauchen Sie eine Definition, die für beide funktioniert. Die einfachste, die standhält, ist relativ: Ein Video ist ein Ausreißer, wenn es die typische Leistung seines eigenen Kontos um ein Vielfaches übertrifft.",
+      text: "„Viral“ wird jedes Video genannt, unter dem eine große Zahl steht. Für die Analyse ist der Begriff damit wertlos: 2 Millionen Aufrufe sind für ein Konto mit 10 Millionen Followern Alltag und für ein Konto, das normalerweise 5.000 erreicht, ein Jahrhundertereignis. Wenn du verstehen willst, warum TikTok-Content durchstartet, brauchst du eine Definition, die für beide funktioniert. Die einfachste, die standhält, ist relativ: Ein Video ist ein Ausreißer, wenn es die typische Leistung seines eigenen Kontos um ein Vielfaches übertrifft.",
     },
     { type: "h2", id: "views-relative-to-median", text: "Aufrufe im Verhältnis zum Median des Kontos messen" },
     {
       type: "p",
-      text: "Beginnen Sie mit den Median-Aufrufen des Kontos über seine aktuellen Videos (dem mittleren Wert, nicht dem Durchschnitt, der ja gerade durch die Ausreißer aufgebläht wird, die Sie suchen). Teilen Sie dann die Aufrufe jedes Videos durch diesen Median. Das Ergebnis ist das Vielfache des Videos, manchmal auch Outlier-Score genannt. Ein 1×-Video hat genau das geleistet, was das Konto üblicherweise schafft. Ein 0,5×-Video blieb darunter. Ein 4×-Video hat eindeutig ein Publikum über das übliche hinaus gefunden.",
+      text: "Beginne mit den Median-Aufrufen des Kontos über seine aktuellen Videos (dem mittleren Wert, nicht dem Durchschnitt, der ja gerade durch die Ausreißer aufgebläht wird, die du suchst). Teile dann die Aufrufe jedes Videos durch diesen Median. Das Ergebnis ist das Vielfache des Videos, manchmal auch Outlier-Score genannt. Ein 1×-Video hat genau das geleistet, was das Konto üblicherweise schafft. Ein 0,5×-Video blieb darunter. Ein 4×-Video hat eindeutig ein Publikum über das übliche hinaus gefunden.",
     },
     {
       type: "tip",
@@ -24,7 +24,7 @@ const post: BlogPostContent = {
     { type: "h2", id: "the-10x-rule", text: "Die 10×-Regel" },
     {
       type: "p",
-      text: "Wo ziehen Sie die Grenze für „viral“? Einen offiziellen Schwellenwert gibt es nicht, aber das 10-Fache ist eine praktische Konvention: Ein Video, das das Zehnfache der Median-Aufrufe des Kontos erreicht, wurde vom „Für dich“-Feed weit über die Follower des Creators hinaus ausgespielt. Das ist selten genug, um aussagekräftig zu sein, und häufig genug, dass aktive Konten ein paar solcher Videos haben. Sinnvolle Zwischenstufen sind 2× (ein solider Erfolg) und 5× (ein starker Durchbruch). Feedscope markiert ein Video ab 10× als viral und teilt die übrigen in diese Stufen ein. So sehen Sie, wie oft ein Konto durchstartet – und nicht nur, ob es überhaupt je passiert ist.",
+      text: "Wo ziehst du die Grenze für „viral“? Einen offiziellen Schwellenwert gibt es nicht, aber das 10-Fache ist eine praktische Konvention: Ein Video, das das Zehnfache der Median-Aufrufe des Kontos erreicht, wurde vom „Für dich“-Feed weit über die Follower des Creators hinaus ausgespielt. Das ist selten genug, um aussagekräftig zu sein, und häufig genug, dass aktive Konten ein paar solcher Videos haben. Sinnvolle Zwischenstufen sind 2× (ein solider Erfolg) und 5× (ein starker Durchbruch). Feedscope markiert ein Video ab 10× als viral und teilt die übrigen in diese Stufen ein. So siehst du, wie oft ein Konto durchstartet – und nicht nur, ob es überhaupt je passiert ist.",
     },
     {
       type: "ul",
@@ -43,39 +43,39 @@ const post: BlogPostContent = {
     },
     {
       type: "p",
-      text: "Denken Sie außerdem daran, dass Aufrufe noch tagelang hereinkommen. Ein Video von heute Morgen hat ein niedriges Vielfaches, einfach weil es so jung ist. Bewerten Sie Vielfache erst, wenn sich ein Video eingependelt hat, oder vergleichen Sie Videos ähnlichen Alters.",
+      text: "Denk außerdem daran, dass Aufrufe noch tagelang hereinkommen. Ein Video von heute Morgen hat ein niedriges Vielfaches, einfach weil es so jung ist. Bewerte Vielfache erst, wenn sich ein Video eingependelt hat, oder vergleiche Videos ähnlichen Alters.",
     },
     { type: "h2", id: "a-step-by-step-routine", text: "Eine Routine Schritt für Schritt" },
     {
       type: "ol",
       items: [
-        "Wählen Sie 5 bis 20 Konten aus Ihrer Nische, auch kleine: Ausreißer bei kleinen Konten sind oft das deutlichste Signal für eine starke Idee.",
-        "Berechnen Sie für jedes Konto die Median-Aufrufe seiner aktuellen Videos (zum Beispiel der letzten 30 bis 50).",
-        "Berechnen Sie für jedes Video das Vielfache und sortieren Sie alle Videos aller Konten nach diesem Vielfachen, nicht nach reinen Aufrufen.",
-        "Behalten Sie die Videos ab 5×. Schauen Sie sie an und notieren Sie Hook, Format, Länge und Thema.",
-        "Suchen Sie nach Mustern, die sich über mehrere Konten wiederholen. Ein Ausreißer kann Glück sein; dieselbe Idee, die auf drei Konten durchstartet, ist ein Trend.",
-        "Prüfen Sie nach einer Woche erneut: Ideen, die immer wieder Ausreißer hervorbringen, sind die, auf denen Sie aufbauen sollten.",
+        "Wähle 5 bis 20 Konten aus deiner Nische, auch kleine: Ausreißer bei kleinen Konten sind oft das deutlichste Signal für eine starke Idee.",
+        "Berechne für jedes Konto die Median-Aufrufe seiner aktuellen Videos (zum Beispiel der letzten 30 bis 50).",
+        "Berechne für jedes Video das Vielfache und sortiere alle Videos aller Konten nach diesem Vielfachen, nicht nach reinen Aufrufen.",
+        "Behalte die Videos ab 5×. Schau sie dir an und notiere Hook, Format, Länge und Thema.",
+        "Such nach Mustern, die sich über mehrere Konten wiederholen. Ein Ausreißer kann Glück sein; dieselbe Idee, die auf drei Konten durchstartet, ist ein Trend.",
+        "Prüf nach einer Woche erneut: Ideen, die immer wieder Ausreißer hervorbringen, sind die, auf denen du aufbauen solltest.",
       ],
     },
     { type: "h2", id: "common-mistakes", text: "Häufige Fehler" },
     {
       type: "ul",
       items: [
-        "Nach reinen Aufrufen sortieren. So finden Sie immer nur die größten Konten, deren Hits Ihnen wenig darüber verraten, was bei Ihnen funktioniert.",
+        "Nach reinen Aufrufen sortieren. So findest du immer nur die größten Konten, deren Hits dir wenig darüber verraten, was bei dir funktioniert.",
         "Den Median über die gesamte Laufzeit eines alten Kontos verwenden. Ist der Creator stark gewachsen oder geschrumpft, ist ein aktueller Zeitraum der faire Basiswert.",
         "Reposts desselben Clips auf mehreren Konten als unabhängige Belege zählen.",
         "Likes, Kommentare und Saves ignorieren. Ein 10×-Video mit ungewöhnlich niedriger Engagement-Rate wurde womöglich eher von einem Trend-Sound getragen als vom Inhalt selbst.",
-        "Einen Ausreißer als Erfolgsrezept behandeln. Er zeigt eine Idee, die einmal funktioniert hat; testen Sie sie, bevor Sie eine ganze Kampagne darauf setzen.",
+        "Einen Ausreißer als Erfolgsrezept behandeln. Er zeigt eine Idee, die einmal funktioniert hat; teste sie, bevor du eine ganze Kampagne darauf setzt.",
       ],
     },
-    { type: "h2", id: "what-to-copy", text: "Was Sie von einem Ausreißer lernen können" },
+    { type: "h2", id: "what-to-copy", text: "Was du von einem Ausreißer lernen kannst" },
     {
       type: "p",
-      text: "Sobald Sie eine Shortlist von Ausreißern haben, schauen Sie, was sie von den 1×-Videos desselben Kontos unterscheidet. Dieser Unterschied ist die Lektion: eine prägnantere erste Sekunde, eine Frage in der Caption, ein Format, das das Konto selten nutzt, eine Länge, die vom Üblichen abweicht. Wer ein Konto mit sich selbst vergleicht, klammert die Faktoren aus, die sich nicht kopieren lassen – etwa Follower-Zahl und Bekanntheit – und behält die, die sich kopieren lassen.",
+      text: "Sobald du eine Shortlist von Ausreißern hast, schau dir an, was sie von den 1×-Videos desselben Kontos unterscheidet. Dieser Unterschied ist die Lektion: eine prägnantere erste Sekunde, eine Frage in der Caption, ein Format, das das Konto selten nutzt, eine Länge, die vom Üblichen abweicht. Wer ein Konto mit sich selbst vergleicht, klammert die Faktoren aus, die sich nicht kopieren lassen – etwa Follower-Zahl und Bekanntheit – und behält die, die sich kopieren lassen.",
     },
     {
       type: "quote",
-      text: "Der lehrreichste Ausreißer ist nicht das größte Video Ihrer Nische. Es ist das, das zehnmal besser lief, als sein eigener Creator erwarten konnte.",
+      text: "Der lehrreichste Ausreißer ist nicht das größte Video deiner Nische. Es ist das, das zehnmal besser lief, als sein eigener Creator erwarten konnte.",
     },
     { type: "h2", id: "try-it", text: "Die Ausreißer jedes Kontos finden" },
     {
@@ -84,7 +84,7 @@ const post: BlogPostContent = {
     },
     {
       type: "cta",
-      text: "Geben Sie einen TikTok-Handle ein und sehen Sie, welche Videos die 10×-Marke geknackt haben.",
+      text: "Gib einen TikTok-Handle ein und sieh nach, welche Videos die 10×-Marke geknackt haben.",
       label: "TikTok-Konto analysieren",
       href: "/analyze/analyze-tiktok-account/",
     },

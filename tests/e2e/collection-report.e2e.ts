@@ -112,6 +112,9 @@ describe("a collection as a campaign report", () => {
       });
       expect(fit).toEqual({ scrolls: false, cut: 0, headers: 5 });
     }
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.getByTestId("collection-platforms").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, "report-1366.png") });
     // No loose feed was added: the top videos are the channel's own.
     const firstTitle = (await page.getByTestId("collection-top").locator("tbody tr a").first().textContent()) ?? "";
     expect(firstTitle.trim().length).toBeGreaterThan(0);

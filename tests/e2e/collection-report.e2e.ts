@@ -84,6 +84,37 @@ describe("a collection as a campaign report", () => {
     await page.getByTestId("collection-top").locator("tbody tr").first().waitFor();
     await page.getByTestId("collection-platforms").waitFor();
     await page.getByTestId("collection-creators").waitFor();
+
+    // At a laptop's 1366 px (QA s10 item 5): platforms by name as everywhere else, multiples with "×", and every
+    // breakdown column in view (side by side the tables were cut off after "Eng. r").
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const platformNames = await page
+      .getByTestId("collection-platforms")
+      .locator("tbody tr td:first-child")
+      .allTextContents();
+    // Two channels of two platforms (the first and last demo cards).
+    expect(platformNames).toHaveLength(2);
+    for (const name of platformNames) expect(["TikTok", "YouTube", "Instagram", "Threads"]).toContain(name.trim());
+    const creators = await page.getByTestId("collection-creators").locator("tbody tr td:first-child").allTextContents();
+    expect(creators.length).toBeGreaterThanOrEqual(2);
+    for (const creator of creators) expect(creator).toMatch(/^@\S+ · (TikTok|YouTube|Instagram|Threads)$/);
+    const outliers = await page.getByTestId("collection-top").locator("tbody tr td:last-child").allTextContents();
+    expect(outliers.length).toBeGreaterThan(0);
+    for (const outlier of outliers) expect(outlier.trim()).toMatch(/^(\d+(\.\d+)?×|—)$/);
+    for (const kind of ["platforms", "creators"]) {
+      const fit = await page.getByTestId(`collection-${kind}`).evaluate((frame) => {
+        const right = frame.getBoundingClientRect().right;
+        return {
+          scrolls: frame.scrollWidth > frame.clientWidth,
+          cut: [...frame.querySelectorAll("th")].filter((th) => th.getBoundingClientRect().right > right + 0.5).length,
+          headers: frame.querySelectorAll("th").length,
+        };
+      });
+      expect(fit).toEqual({ scrolls: false, cut: 0, headers: 5 });
+    }
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.getByTestId("collection-platforms").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, "report-1366.png") });
     // No loose feed was added: the top videos are the channel's own.
     const firstTitle = (await page.getByTestId("collection-top").locator("tbody tr a").first().textContent()) ?? "";
     expect(firstTitle.trim().length).toBeGreaterThan(0);

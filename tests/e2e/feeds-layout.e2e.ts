@@ -51,7 +51,111 @@ function numberIn(text: string | null): number {
   return value * ({ K: 1e3, M: 1e6, B: 1e9 }[match[2] as "K" | "M" | "B"] ?? 1);
 }
 
+/**
+ * The feeds toolbar's fit: the search field's width, the toolbar controls (buttons, selects, the search field) not
+ * fully inside the viewport, and select triggers whose label takes more than one line.
+ */
+async function toolbarFit(page: Page) {
+  return page.evaluate(() => {
+    const toolbar = document.querySelector("[data-testid=feeds-toolbar]") as HTMLElement;
+    const search = toolbar.querySelector("input[type=search]") as HTMLElement;
+    const controls = [...toolbar.querySelectorAll<HTMLElement>("button, input, [role=combobox]")];
+    const outOfView = controls
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width === 0 || r.left < 0 || r.right > window.innerWidth;
+      })
+      .map((el) => el.getAttribute("aria-label") || el.textContent?.trim() || el.tagName);
+    const wrappedLabels = [...toolbar.querySelectorAll<HTMLElement>("[role=combobox]")]
+      .filter((el) => {
+        // The label's text lines (its text nodes only, not the chevron icon).
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size > 1;
+      })
+      .map((el) => el.textContent?.trim());
+    return { searchWidth: search.getBoundingClientRect().width, outOfView, wrappedLabels };
+  });
+}
+
 describe("the feeds list's layout", () => {
+  // Where the 256 px sidebar leaves 720 or 976 px (QA s10 item 3): the toolbar wraps instead of overflowing.
+  for (const width of [1024, 1280]) {
+    it(`at ${width} × 800: no sideways scroll, a search field with room to type, every toolbar action in view`, async () => {
+      const page = await signedInPage({ width, height: 800 });
+      await page.goto("/dashboard/feeds/");
+      await page.getByTestId("feeds-table").locator("tbody tr").first().waitFor();
+      fs.mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: `${SCREENS}/feeds-${width}.png` });
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(width);
+      const toolbar = await toolbarFit(page);
+      expect(toolbar.searchWidth).toBeGreaterThanOrEqual(200);
+      expect(toolbar.outOfView).toEqual([]);
+      expect(toolbar.wrappedLabels).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  // A feed's and a channel's header at desktop widths (QA s10 item 2): the title keeps its width and the actions
+  // wrap below it instead of squeezing it to a word per line (1366) or to nothing under the buttons (1024).
+  for (const width of [1024, 1366]) {
+    it(`at ${width} × 800: the feed and channel headers keep their titles wide, actions beside or below`, async () => {
+      const page = await signedInPage({ width, height: 800 });
+      await page.goto("/dashboard/feeds/");
+      const link = page.getByTestId("feeds-table").locator("tbody tr a[href^='/dashboard/feeds/']").first();
+      await link.waitFor();
+      await page.goto((await link.getAttribute("href")) ?? "");
+      await page.getByTestId("feed-actions").waitFor();
+      for (const [block, actions] of [
+        ["feed-title-block", "feed-actions"],
+        ["channel-title-block", "channel-actions"],
+      ] as const) {
+        if (block === "channel-title-block") {
+          fs.mkdirSync(SCREENS, { recursive: true });
+          await page.screenshot({ path: `${SCREENS}/feed-header-${width}.png` });
+          await page.locator("[data-testid=feed-title-block] a[href^='/dashboard/channels/']").click();
+          await page.getByTestId(actions).waitFor();
+        }
+        const header = await page.evaluate(
+          ([blockId, actionsId]) => {
+            const title = document.querySelector(`[data-testid=${blockId}] h1`) as HTMLElement;
+            const box = title.getBoundingClientRect();
+            const buttons = [
+              ...document.querySelectorAll(`[data-testid=${actionsId}] button, [data-testid=${actionsId}] a`),
+            ]
+              .map((el) => el.getBoundingClientRect())
+              .filter((r) => r.width > 0);
+            const overlaps = buttons.filter(
+              (r) => r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top,
+            ).length;
+            return {
+              titleWidth: box.width,
+              titleLines: Math.round(box.height / Number.parseFloat(getComputedStyle(title).lineHeight)),
+              buttons: buttons.length,
+              overlaps,
+              pageWidth: document.documentElement.scrollWidth,
+            };
+          },
+          [block, actions] as const,
+        );
+        expect(header.buttons, block).toBeGreaterThanOrEqual(3);
+        expect(header.titleWidth, block).toBeGreaterThanOrEqual(200);
+        expect(header.overlaps, block).toBe(0);
+        expect(header.pageWidth, block).toBeLessThanOrEqual(width);
+        if (block === "feed-title-block") expect(header.titleLines, block).toBeLessThanOrEqual(3);
+      }
+      fs.mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: `${SCREENS}/channel-header-${width}.png` });
+      await page.context().close();
+    });
+  }
+
   it("at 1366 × 800: one-line toolbar, actions in view without scrolling, sticky header, sorted by views", async () => {
     const page = await signedInPage({ width: 1366, height: 800 });
     await page.goto("/dashboard/feeds/");
@@ -104,6 +208,29 @@ describe("the feeds list's layout", () => {
     // The toolbar is one line: every item starts at the same height.
     expect(geometry.toolbarChildren).toBeGreaterThanOrEqual(5);
     expect(new Set(geometry.toolbarTops).size).toBe(1);
+    const toolbar = await toolbarFit(page);
+    expect(toolbar.searchWidth).toBeGreaterThanOrEqual(200);
+    expect(toolbar.outOfView).toEqual([]);
+    expect(toolbar.wrappedLabels).toEqual([]);
+
+    // The theme tab on the end edge covers none of the page's content (QA s10 item 13: it covered "Export CSV").
+    const tab = await page.evaluate(() => {
+      const fab = (document.querySelector("[data-testid=theme-fab]") as HTMLElement).getBoundingClientRect();
+      const main = document.querySelector("main") as HTMLElement;
+      const contentRight = main.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(main).paddingRight);
+      const exportButton = [...document.querySelectorAll("[data-testid=feeds-toolbar] button")].find((b) =>
+        b.textContent?.includes("Export CSV"),
+      ) as HTMLElement;
+      return {
+        fabLeft: fab.left,
+        fabWidth: fab.width,
+        contentRight,
+        exportRight: exportButton.getBoundingClientRect().right,
+      };
+    });
+    expect(tab.fabWidth).toBeGreaterThanOrEqual(24);
+    expect(tab.fabLeft).toBeGreaterThanOrEqual(tab.contentRight);
+    expect(tab.exportRight).toBeLessThanOrEqual(tab.fabLeft);
 
     // The first row's actions are clickable where they are: hovering the delete button finds it, not a cell above.
     const firstActions = table.locator("tbody tr").first().locator("td").last();

@@ -171,7 +171,9 @@ export function CollectionDetailView({ hashId }: { hashId: string }) {
         <>
           <ReportChart report={data.report} />
           <TopVideos videos={data.report.top} />
-          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+          {/* Side by side only where each half is wider than a table's 32rem minimum: at lg (1024–1535 px with the
+              sidebar) a half is ~480 px and cut off the "Eng. rate" column (QA s10 item 5). */}
+          <div className="grid min-w-0 gap-6 2xl:grid-cols-2">
             <Breakdown kind="platforms" rows={data.report.platforms} />
             <Breakdown kind="creators" rows={data.report.creators} />
           </div>

@@ -7,6 +7,8 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CollectionBreakdownRow } from "@/domain/contracts/collection";
 import type { FeedItem } from "@/domain/contracts/tracking";
+import { isPlatformName } from "@/domain/platforms";
+import { platformLabel } from "../tracking/status";
 import { useFigures } from "./format";
 
 function Table({ head, children, testId }: { head: ReactNode[]; children: ReactNode; testId: string }) {
@@ -87,8 +89,11 @@ export function Breakdown({ kind, rows }: { kind: "platforms" | "creators"; rows
   const format = useFormatter();
   const name = (row: CollectionBreakdownRow) => {
     if (row.key === "unknown") return t("reports.breakdown.unknown");
-    if (kind === "platforms") return row.platform ?? t("reports.breakdown.unknown");
-    return `${row.handle ? `@${row.handle}` : (row.name ?? "—")} · ${row.platform ?? ""}`;
+    // The platform's name as every other screen writes it (TikTok, YouTube), not its id (QA s10 item 5).
+    const platform = row.platform && isPlatformName(row.platform) ? platformLabel(row.platform) : row.platform;
+    if (kind === "platforms") return platform ?? t("reports.breakdown.unknown");
+    const creator = row.handle ? `@${row.handle}` : (row.name ?? "—");
+    return platform ? `${creator} · ${platform}` : creator;
   };
   return (
     <Card className="min-w-0">

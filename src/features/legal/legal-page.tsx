@@ -38,7 +38,9 @@ export async function LegalPage({ doc }: { doc: LegalDocument }) {
         <LeanLanguageMenu />
       </header>
       <main className="mx-auto max-w-3xl px-6 pb-20">
-        <h1 className="mt-6 text-3xl font-bold">{t(`legal.${doc}.title`)}</h1>
+        {/* text-2xl on a phone: "Nutzungsbedingungen" and "конфиденциальности" fit 342 px whole (QA s10 item 7);
+            globals.css breaks any heading that still does not. */}
+        <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{t(`legal.${doc}.title`)}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           {t("legal.updated", { date: format.dateTime(LEGAL_UPDATED, { dateStyle: "long", timeZone: "UTC" }) })}
         </p>

@@ -148,6 +148,7 @@ export function DashboardShell({
           </header>
           <VerifyBanner user={current} />
           <BillingBanners />
+          {/* Keep the end padding at least 1.5rem from sm up: the theme tab (ThemeSettingsFab) sits in it. */}
           <main className="flex-1 px-4 py-6 sm:px-6">{children}</main>
           <DashboardFooter />
         </div>

@@ -68,15 +68,16 @@ export function ChannelDetailView({ id }: { id: number }) {
       {back}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <Card className="min-w-0 flex-1 p-5">
-          <div className="flex min-w-0 items-center gap-4">
+          {/* As on a feed's page: the name keeps 14rem and the actions wrap below it (QA s10 item 2). */}
+          <div className="flex min-w-0 flex-wrap items-center gap-4">
             <AccountAvatar src={data.avatar} name={name} className="h-16 w-16" />
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1 basis-56" data-testid="channel-title-block">
               <h1 className="truncate text-xl font-semibold text-foreground">{name}</h1>
               {data.handle ? <p className="text-sm text-muted-foreground">@{data.handle.replace(/^@/, "")}</p> : null}
               <PriorityBadge priority={data.priority} />
               <DemoDetailMark demo={data.is_demo} />
             </div>
-            <div className="ms-auto flex flex-wrap gap-2">
+            <div className="ms-auto flex flex-wrap gap-2" data-testid="channel-actions">
               <PriorityToggle kind="channel" item={data} labelled />
               <ShareButton kind="channel" itemId={data.id} />
               <AddToCollectionButton kind="channel" ids={[data.id]} />

@@ -39,9 +39,11 @@ export function FeedDetailView({ id }: { id: number }) {
   return (
     <Tooltip.Provider delayDuration={200}>
       {back}
-      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
+      {/* The title claims at least 20rem before the actions do; when both do not fit on one line the actions wrap
+          below it instead of squeezing it to a word per line (QA s10 item 2). */}
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:flex-wrap sm:items-start">
         <FeedThumbnail feed={asAnalysisFeed(data)} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 sm:basis-80" data-testid="feed-title-block">
           <h1 dir="auto" className="text-lg font-semibold text-foreground">
             {data.caption || t("tracking.common.untitled")}
           </h1>
@@ -66,7 +68,7 @@ export function FeedDetailView({ id }: { id: number }) {
             ) : null}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" data-testid="feed-actions">
           <PriorityToggle kind="feed" item={data} labelled />
           <TrackingActions kind="feed" item={data} look="outline" onDeleted={() => router.push("/dashboard/feeds/")} />
           <ShareButton kind="feed" itemId={data.id} />

@@ -121,8 +121,10 @@ export function FeedsList({ channelId, emptyAction }: { channelId?: number; empt
 
   return (
     <section className="space-y-4" aria-label={t("tracking.feeds.listLabel")}>
-      {/* One line from 1024 px up (issue 20 item 2): the date range sits behind one button. */}
-      <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap" data-testid="feeds-toolbar">
+      {/* One line where it fits (1366 px, issue 20 item 2; the date range sits behind one button). Forcing one line
+          from 1024 px squeezed the search box to an icon and pushed "Export CSV" off the page, where the 256 px
+          sidebar leaves ~720 px (QA s10 item 3): below that the items wrap instead of shrinking. */}
+      <div className="flex flex-wrap items-center gap-2" data-testid="feeds-toolbar">
         <SearchBox value={params.q} onSearch={(q) => update({ q })} label={t("tracking.filters.search")} />
         <PlatformStatusFilters
           platform={params.platform}

@@ -23,7 +23,8 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <div className="relative w-full sm:w-64">
+    // In a wrapping toolbar: 13rem to 16rem wide and never narrower, so there is always room to type (QA s10 item 3).
+    <div className="relative w-full sm:w-auto sm:min-w-52 sm:max-w-64 sm:flex-[1_1_13rem]">
       <Search aria-hidden className="pointer-events-none absolute top-3 start-3 h-4 w-4 text-muted-foreground" />
       <Input
         type="search"

@@ -2,11 +2,13 @@
 // shows both channels' lines and the table with each row's leader, its address carries the state (reloading or
 // sharing it shows the same comparison), and on a phone the table scrolls with its metric column kept in view.
 import fs from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
 
-const SCREENS = "/work/screens/s5";
+// Screenshots for a person to look at, kept inside the checkout (git-ignored).
+const SCREENS = path.join(process.cwd(), "test-results/e2e/compare");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

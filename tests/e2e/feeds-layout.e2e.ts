@@ -1,14 +1,16 @@
 // The feeds list at a laptop's 1366 × 800 and a phone's 390 × 844 (issue 20 item 2): at 1366 px the toolbar is one
 // line, the row actions are inside the viewport without scrolling sideways, the header stays in view while the
 // rows scroll, and the default order is by views; on the phone each feed is a card with its key numbers instead of
-// the table. Screenshots go to /work/screens/s4 for the lead.
+// the table. Screenshots go to test-results/e2e/feeds-layout.
 import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
 import { E2E_ADMIN_TOKEN } from "./support/server";
 
-const SCREENS = "/work/screens/s4";
+// Screenshots for a person to look at, kept inside the checkout (git-ignored).
+const SCREENS = path.join(process.cwd(), "test-results/e2e/feeds-layout");
 let browser: Browser;
 let email = "";
 const password = "password-123";

@@ -2,14 +2,16 @@
 // (measured: scrollWidth against clientWidth, one line, inside the card), a feature a plan lacks has a cross, the
 // landing's figures and quotes say they are illustrative, "Get Pro" keeps the chosen plan through sign-up and email
 // verification to that plan's checkout, and an English URL stays English after a visit to /de/ (the stored locale
-// applies only on `/`). Screenshots of the German and Japanese cards go to /work/screens/s4 for the lead.
+// applies only on `/`). Screenshots of the German and Japanese cards go to test-results/e2e/pricing-polish.
 import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_PREFIXES, LOCALES, type Locale } from "@/i18n/locales";
 import { launchBrowser, linkFromOutbox, newPage, uniqueEmail } from "./support/browser";
 
-const SCREENS = "/work/screens/s4";
+// Screenshots for a person to look at, kept inside the checkout (git-ignored).
+const SCREENS = path.join(process.cwd(), "test-results/e2e/pricing-polish");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

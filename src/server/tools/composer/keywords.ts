@@ -28,6 +28,17 @@ export function lower(text: string, locale: Locale): string {
 /** Languages whose phrases end in their head noun ("vegan recipes"); the others start with it ("recettes végétariennes"). */
 const HEAD_FINAL = new Set<Locale>(["en", "de", "ru", "tr", "ko"]);
 
+/**
+ * A keyword's head word alone ("gemütlichen Farmspiel" → "Farmspiel", "recettes végétariennes" → "recettes"), for
+ * places too short for the whole phrase; the keyword itself when it is one word (or CJK, written without spaces).
+ */
+export function headWord(keyword: Keyword, locale: Locale): Keyword {
+  const words = keyword.text.split(/\s+/);
+  if (words.length < 2 || locale === "vi") return keyword;
+  const text = (HEAD_FINAL.has(locale) ? words[words.length - 1] : words[0]) as string;
+  return { text, key: lower(text, locale) };
+}
+
 interface Token {
   text: string;
   lower: string;

@@ -160,3 +160,21 @@ it("keeps Japanese katakana words whole", () => {
     expect(readDescription({ description: `${word}が好き`, locale: "ja" }).keywords.map((k) => k.text)).toContain(word);
   }
 });
+
+it("romanizes a katakana keyword no word list knows for usernames", () => {
+  const names = (description: string) =>
+    compose(
+      {
+        tool: "username",
+        platform: "instagram",
+        locale: "ja",
+        description,
+        options: { length: "short", tone: "none", hashtags: 0 },
+      },
+      5,
+    ).join(" ");
+  expect(names("サワードウ")).toContain("sawadou");
+  expect(names("ティラミスとマッチャ")).toMatch(/tiramisu/);
+  expect(names("ティラミスとマッチャ")).toMatch(/matcha/);
+  expect(names("チョコレート")).toContain("chokoreto");
+});

@@ -7,6 +7,7 @@ import type { Locale } from "@/i18n/locales";
 import { bankFor } from "./banks";
 import { handleWordOf } from "./cjk-words";
 import type { ComposeContext } from "./context";
+import { romanizeKatakana } from "./kana";
 import type { Keyword } from "./keywords";
 
 const TONE_AFFIXES: Record<ToolTone, string[]> = {
@@ -76,12 +77,14 @@ export function asciiWord(word: string): string {
 
 /**
  * A keyword as a handle word: itself in ASCII where its script allows (accents dropped, Cyrillic transliterated),
- * else its English word (cjk-words.ts, then the bank's emoji dictionary); undefined when neither exists.
+ * else its English word (cjk-words.ts, then the bank's emoji dictionary), else a katakana word romanized;
+ * undefined when none of these exists.
  */
 export function handleBase(keyword: Keyword, locale: Locale): string | undefined {
   const ascii = asciiWord(keyword.text);
   if (ascii.length >= 3 && ascii.length >= keyword.text.length * 0.6) return ascii;
-  const word = handleWordOf(keyword.text, locale) ?? bankFor(locale).emojiWords[keyword.key];
+  const word =
+    handleWordOf(keyword.text, locale) ?? bankFor(locale).emojiWords[keyword.key] ?? romanizeKatakana(keyword.text);
   return word ? asciiWord(word) : undefined;
 }
 

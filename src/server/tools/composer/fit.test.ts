@@ -1,11 +1,13 @@
 // Bios and captions fit the platform's limit without a cut line (QA s10 6a: TikTok bios came out as
 // "Your daily dose: Southeast… #photographer …", and Copy copied the cut text). Property over 200 seeds in every
-// locale, with the tool pages' own examples as descriptions. The limits are the platforms' published ones (written
-// here, not read from the code): TikTok bio 80, Facebook intro 101, Instagram bio 150, a Shorts title 100.
+// locale, with the tool pages' own examples as descriptions, through the same normalization as the API's answers.
+// The limits are the platforms' published ones (written here, not read from the code): TikTok bio 80, Facebook
+// intro 101, Instagram bio 150, a Shorts title 100.
 import { describe, expect, it } from "vitest";
 import { TOOL_TONES, type ToolPlatform } from "@/domain/tools";
 import { LOCALES, type Locale } from "@/i18n/locales";
 import { pageExamples } from "../../../../tests/support/tool-examples";
+import { normalizeResults } from "../normalize";
 import type { ToolRequest } from "../types";
 import { compose } from "./index";
 
@@ -36,7 +38,8 @@ describe.each(LOCALES)("bios and captions in %s", (locale: Locale) => {
             hashtags: 5,
           },
         };
-        const results = compose(request, seed);
+        // As the API sends them: normalizeResults tops up hashtags, and once cut the text to make room for them.
+        const results = normalizeResults(request, compose(request, seed));
         expect(results, `${seed}: ${request.description} ${request.options.length}`).toHaveLength(3);
         for (const r of results) {
           if (r.length > limit || r.includes("…") || r.includes("...")) bad.push(`${seed}: ${r}`);

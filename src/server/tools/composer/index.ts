@@ -120,9 +120,14 @@ export function compose(request: ToolRequest, seed?: number, reading = readDescr
     }
   }
   const own = new Set(out.map((text) => variantKey(request.tool, text)));
-  // A repeat of what was shown before may fill the answer, but its ideas still never share a hook.
+  // A repeat of what was shown before may fill the answer, but its ideas still never share a hook. Spares that are
+  // new as a whole (a shown hook with another format) go before exact repeats.
   const hooks = new Set(request.tool === "idea" ? out.map(opening) : []);
-  for (const result of spare) {
+  const shown = new Set((request.avoid ?? []).map((text) => variantKey(request.tool, text)));
+  const ranked = [...spare].sort(
+    (a, b) => Number(shown.has(variantKey(request.tool, a))) - Number(shown.has(variantKey(request.tool, b))),
+  );
+  for (const result of ranked) {
     if (out.length >= count) break;
     const key = variantKey(request.tool, result);
     if (own.has(key) || hooks.has(opening(result))) continue;

@@ -1,5 +1,5 @@
 // Bios and captions fit the platform's limit without a cut line (QA s10 6a: TikTok bios came out as
-// "Your daily dose: Southeast… #photographer …", and Copy copied the cut text). Property over 200 seeds in every
+// "Your daily dose: Southeast… #photographer …", and Copy copied the cut text). Property over 100–200 seeds in every
 // locale, with the tool pages' own examples as descriptions, through the same normalization as the API's answers.
 // The limits are the platforms' published ones (written here, not read from the code): TikTok bio 80, Facebook
 // intro 101, Instagram bio 150, a Shorts title 100.
@@ -11,21 +11,22 @@ import { normalizeResults } from "../normalize";
 import type { ToolRequest } from "../types";
 import { compose } from "./index";
 
-const CASES: { tool: "bio" | "caption"; platform: ToolPlatform; limit: number }[] = [
-  { tool: "bio", platform: "tiktok", limit: 80 },
-  { tool: "bio", platform: "facebook", limit: 101 },
-  { tool: "bio", platform: "instagram", limit: 150 },
-  { tool: "caption", platform: "youtube-shorts", limit: 100 },
+// 200 seeds for the TikTok bio the QA report names, 100 for the other tight limits (keeps the file to a few seconds).
+const CASES: { tool: "bio" | "caption"; platform: ToolPlatform; limit: number; seeds: number }[] = [
+  { tool: "bio", platform: "tiktok", limit: 80, seeds: 200 },
+  { tool: "bio", platform: "facebook", limit: 101, seeds: 100 },
+  { tool: "bio", platform: "instagram", limit: 150, seeds: 100 },
+  { tool: "caption", platform: "youtube-shorts", limit: 100, seeds: 100 },
 ];
 
 describe.each(LOCALES)("bios and captions in %s", (locale: Locale) => {
   it.each(CASES)(
     "$tool on $platform: within $limit characters, no line cut with an ellipsis",
-    ({ tool, platform, limit }) => {
+    ({ tool, platform, limit, seeds }) => {
       const examples = pageExamples(locale, tool);
       expect(examples.length).toBeGreaterThan(0);
       const bad: string[] = [];
-      for (let seed = 1; seed <= 200; seed++) {
+      for (let seed = 1; seed <= seeds; seed++) {
         const request: ToolRequest = {
           tool,
           platform,

@@ -1,7 +1,8 @@
 // A visitor uses the free tools without an account: the TikTok bio generator in English (random example, options,
 // streamed variants with counters within the 80-character limit, copy), the Instagram username generator (ten
 // handles), the same bio tool in Italian under its Italian slug, the English slug redirecting there, and the language
-// menu switching to the localized slug. Three generations in all: visitors get ten per day.
+// menu switching to the localized slug, and Japanese usernames from the page's own example. Four generations in all:
+// visitors get ten per day.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage } from "./support/browser";
@@ -67,6 +68,8 @@ describe("free tools", () => {
       expect(counter).toBe(`${texts[i]?.length} / 80 characters`);
     });
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(80);
+    // Fitted by choosing shorter lines or fewer tags, never by cutting one (QA s10 6a: "Your daily dose: Southeast… #…").
+    for (const text of texts) expect(text).not.toContain("…");
     expect(await page.locator('[data-testid="tool-variant-counter"][data-over="true"]').count()).toBe(0);
     expect(await page.getByTestId("tool-provider").textContent()).toMatch(/built-in composer|AI model/);
     expect(await page.getByTestId("tool-provider").textContent()).toMatch(/free generations? left today/);
@@ -100,6 +103,19 @@ describe("free tools", () => {
     expect(new Set(handles).size).toBe(10);
     for (const handle of handles) expect(handle).toMatch(/^[a-z0-9_.]{3,30}$/);
     expect(await page.getByTestId("tool-variant-counter").count()).toBe(0);
+  });
+
+  it("builds Japanese usernames from the page's own example and names its topic words", async () => {
+    // QA s10 6b: this example gave sora, hana, biyori… and the hint that no topic words were found.
+    const page = await toolPage("/ja/tools/instagram-username-generator/");
+    await page.getByTestId("tool-description").fill("短い解説動画をつくる数学の家庭教師");
+    await generate(page);
+    const handles = await variantTexts(page);
+    expect(handles).toHaveLength(10);
+    expect(handles.some((handle) => /math|tutor/.test(handle))).toBe(true);
+    const taken = (await page.getByTestId("tool-keywords").textContent()) ?? "";
+    expect(taken).toMatch(/数学|家庭教師/);
+    expect(taken).not.toContain("サワードウ");
   });
 
   it("works in Italian under the Italian slug; the English slug redirects there", async () => {

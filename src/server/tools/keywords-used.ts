@@ -4,7 +4,8 @@ import "server-only";
 import type { ToolGenerateResult } from "@/domain/contracts/tools";
 import { readDescription } from "./composer";
 import { hashtagsIn, tagKey } from "./composer/hashtags";
-import { lower } from "./composer/keywords";
+import { type Keyword, lower } from "./composer/keywords";
+import { handleBase } from "./composer/usernames";
 import type { ToolRequest } from "./types";
 
 export function describeUse(
@@ -22,8 +23,13 @@ export function describeUse(
     const parts = [compact(text), ...text.split(/\s+/).map(compact)].filter((p) => p.length >= 3);
     return joined.some((tag) => parts.some((part) => tag.includes(part)));
   };
+  // A username writes a Japanese or Chinese keyword as its English word (数学 → math.tutor): that counts too.
+  const inHandle = (k: Keyword) => {
+    const word = request.tool === "username" ? handleBase(k, reading.keywordLocale) : undefined;
+    return Boolean(word && word.length >= 3 && joined.some((name) => name.includes(word)));
+  };
   const keywords = reading.keywords
-    .filter((k) => texts.some((t) => t.includes(k.key)) || inTags(k.text))
+    .filter((k) => texts.some((t) => t.includes(k.key)) || inTags(k.text) || inHandle(k))
     .map((k) => k.text);
   return { keywords, descriptionLanguage: reading.detected };
 }

@@ -74,18 +74,23 @@ function fixHashtags(text: string, request: ToolRequest, platform: ToolPlatform,
     budget: tagBudget - used,
     exclude: own,
   });
-  const tags = [...own, ...derived];
-  // Already right (the composer's answers): leave the layout alone.
-  if (tags.join(" ") === found.join(" ") && text.length <= limit) return text;
+  let tags = [...own, ...derived];
   const body = text
     .replace(/#[\p{L}\p{N}_]+/gu, "")
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .replace(/[ \t]{2,}/g, " ")
     .trim();
+  const separator = body.includes("\n") ? "\n\n" : " ";
+  // A body that does not fit beside every tag keeps its words and the added tags go, the last first, down to three
+  // (the composer fits its text to its own tags; adding two back cut it to "Hidden beaches · tips and… #…", QA s10
+  // 6a). Only a body too long beside three tags is cut.
+  const room = (list: string[]) => limit - list.join(" ").length - separator.length;
+  while (tags.length > Math.min(count, 3) && body.length > room(tags)) tags = tags.slice(0, -1);
+  // Already right (the composer's answers): leave the layout alone.
+  if (tags.join(" ") === found.join(" ") && text.length <= limit) return text;
   if (!tags.length) return body.length > limit ? truncate(body, limit) : body;
   const tagText = tags.join(" ");
-  const separator = body.includes("\n") ? "\n\n" : " ";
   const budget = limit - tagText.length - separator.length;
   const fitted = body.length > budget ? truncate(body, budget) : body;
   return fitted ? `${fitted}${separator}${tagText}` : tagText;

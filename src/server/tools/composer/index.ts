@@ -51,9 +51,22 @@ export function variantKey(tool: ToolKind, text: string): string {
     .trim();
 }
 
-/** The variant's first line as variantKey reads it (the whole variant for usernames and emoji). */
-function openingKey(tool: ToolKind, text: string): string {
+/** An idea's hook: the text between the template's opening and its format ("Gancho: «…» — Formato: …"). */
+function ideaHook(text: string, template: string): string {
+  const [before = "", after = ""] = template.split("{hook}");
+  const between = after.split("{format}")[0] ?? "";
+  if (!text.startsWith(before)) return text;
+  const end = between ? text.indexOf(between, before.length) : -1;
+  return text.slice(before.length, end < 0 ? undefined : end);
+}
+
+/**
+ * What a reader takes for the same variant again: the first line of a bio or caption, an idea's hook (five ideas
+ * with one hook read as one idea, QA s10 6c), the whole of a username or emoji translation.
+ */
+function openingKey(tool: ToolKind, text: string, locale: Locale): string {
   if (tool === "username" || tool === "emoji") return variantKey(tool, text);
+  if (tool === "idea") return variantKey(tool, ideaHook(text, bankFor(locale).ideaTemplate));
   return variantKey(tool, text.split("\n")[0] ?? "");
 }
 
@@ -69,7 +82,8 @@ function composeOnce(request: ToolRequest, reading: DescriptionReading, seed: nu
   };
   const { tool, options } = request;
   const count = variantCount(tool);
-  if (tool === "idea") return composeIdeas(ctx, options.tone, count);
+  // Twice as many ideas as shown: the rest stand in for those the page showed before (request.avoid).
+  if (tool === "idea") return composeIdeas(ctx, options.tone, count * 2);
   if (tool === "username") return composeUsernames(ctx, options.tone, count);
   if (tool === "emoji") return translateEmoji(ctx, request.description.trim(), options.tone);
   return composeText(ctx, { tool, length: options.length, tone: options.tone, hashtags: options.hashtags, count });
@@ -87,31 +101,39 @@ export function compose(request: ToolRequest, seed?: number, reading = readDescr
   const taken = new Set((request.avoid ?? []).map((text) => variantKey(request.tool, text)));
   // A caption or bio that opens with a line already shown reads as a repeat whatever follows it, so opening lines
   // count too (for texts of more than one line; a one-line variant's opening is itself).
-  const openings = new Set((request.avoid ?? []).map((text) => openingKey(request.tool, text)));
+  const opening = (text: string) => openingKey(request.tool, text, request.locale);
+  const openings = new Set((request.avoid ?? []).map(opening));
   const out: string[] = [];
   const spare: string[] = [];
   for (let attempt = 0; out.length < count && attempt < ATTEMPTS; attempt++) {
     for (const result of composeOnce(request, reading, base + attempt * 7919)) {
       const key = variantKey(request.tool, result);
-      const opening = openingKey(request.tool, result);
+      const first = opening(result);
       if (out.length >= count) break;
-      if (taken.has(key) || openings.has(opening)) {
+      if (taken.has(key) || openings.has(first)) {
         if (!spare.includes(result)) spare.push(result);
         continue;
       }
       taken.add(key);
-      openings.add(opening);
+      openings.add(first);
       out.push(result);
     }
   }
   const own = new Set(out.map((text) => variantKey(request.tool, text)));
-  for (const result of spare) {
+  // A repeat of what was shown before may fill the answer, but its ideas still never share a hook. Spares that are
+  // new as a whole (a shown hook with another format) go before exact repeats.
+  const hooks = new Set(request.tool === "idea" ? out.map(opening) : []);
+  const shown = new Set((request.avoid ?? []).map((text) => variantKey(request.tool, text)));
+  const ranked = [...spare].sort(
+    (a, b) => Number(shown.has(variantKey(request.tool, a))) - Number(shown.has(variantKey(request.tool, b))),
+  );
+  for (const result of ranked) {
     if (out.length >= count) break;
     const key = variantKey(request.tool, result);
-    if (!own.has(key)) {
-      own.add(key);
-      out.push(result);
-    }
+    if (own.has(key) || hooks.has(opening(result))) continue;
+    own.add(key);
+    if (request.tool === "idea") hooks.add(opening(result));
+    out.push(result);
   }
   return out;
 }

@@ -2,11 +2,13 @@
 // cut the text at punctuation, stopwords and verbs (lexicon/<locale>.json); each run left is a phrase, trimmed of
 // adjectives and vague nouns at its head ("sourdough baking process" → "sourdough baking"), and a run of only
 // those ("easy", "home") is no keyword. German builds phrases around its capitalized nouns ("vegane Rezepte").
-// Vietnamese keeps two-syllable compounds. CJK text is split at punctuation, particles and verbs and keeps 2–4
-// character chunks (Japanese also splits where kana grammar meets kanji or katakana).
+// Vietnamese keeps two-syllable compounds. CJK text sets known words aside (cjk-words.ts), is split at punctuation,
+// particles and verbs and keeps 2–4 character chunks, whole katakana words and, of longer runs, the words
+// Intl.Segmenter finds (Japanese also splits where kana grammar meets kanji or katakana).
 import "server-only";
 import type { Locale } from "@/i18n/locales";
 import { bankFor } from "./banks";
+import { cjkWords } from "./cjk-words";
 import { type Lexicon, lexiconFor } from "./lexicon";
 
 export interface Keyword {
@@ -27,6 +29,17 @@ export function lower(text: string, locale: Locale): string {
 
 /** Languages whose phrases end in their head noun ("vegan recipes"); the others start with it ("recettes végétariennes"). */
 const HEAD_FINAL = new Set<Locale>(["en", "de", "ru", "tr", "ko"]);
+
+/**
+ * A keyword's head word alone ("gemütlichen Farmspiel" → "Farmspiel", "recettes végétariennes" → "recettes"), for
+ * places too short for the whole phrase; the keyword itself when it is one word (or CJK, written without spaces).
+ */
+export function headWord(keyword: Keyword, locale: Locale): Keyword {
+  const words = keyword.text.split(/\s+/);
+  if (words.length < 2 || locale === "vi") return keyword;
+  const text = (HEAD_FINAL.has(locale) ? words[words.length - 1] : words[0]) as string;
+  return { text, key: lower(text, locale) };
+}
 
 interface Token {
   text: string;
@@ -202,8 +215,34 @@ function spacedPhrases(text: string, locale: Locale, lexicon: Lexicon): string[]
   return out;
 }
 
+const PROTECTED = /\uE001(\d+)\uE001/g;
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
+
+/** Known words (cjk-words.ts) set aside as placeholders, longest first, so no particle or verb splits them. */
+function protectWords(text: string, locale: Locale): { work: string; words: string[] } {
+  const words: string[] = [];
+  // Japanese katakana runs stay whole (フィットネスコーチ), so only words with kanji are set aside there.
+  const keys = Object.keys(cjkWords(locale))
+    .filter((key) => key.length >= 2 && (locale !== "ja" || /\p{Script=Han}/u.test(key)))
+    .sort((a, b) => b.length - a.length);
+  let work = text;
+  for (const key of keys) {
+    if (!work.includes(key)) continue;
+    work = work.split(key).join(` \uE001${words.length}\uE001 `);
+    words.push(key);
+  }
+  return { work, words };
+}
+
+/** A long run with no known word in it: the words Intl.Segmenter finds (ICU's dictionary), two characters or more. */
+function segmentLong(chunk: string, locale: Locale): string[] {
+  const segmenter = new Intl.Segmenter(locale, { granularity: "word" });
+  return [...segmenter.segment(chunk)].map((s) => s.segment).filter((s) => s.length >= 2);
+}
+
 function cjkChunks(text: string, locale: Locale, lexicon: Lexicon): string[] {
-  let work = text.replace(/[^\p{L}\p{N}]+/gu, " ");
+  const protectedWords = protectWords(text.replace(/[^\p{L}\p{N}]+/gu, " "), locale);
+  let work = protectedWords.work;
   for (const splitter of lexicon.splitters) work = work.split(splitter).join(" ");
   if (locale === "ja") {
     // Hiragana runs are grammar (particles, okurigana) except one okurigana kana that ends a noun (子育て, 巡り);
@@ -218,21 +257,25 @@ function cjkChunks(text: string, locale: Locale, lexicon: Lexicon): string[] {
       );
   }
   const out: string[] = [];
-  for (const chunk of work.split(/\s+/)) {
-    if (!chunk || lexicon.stopwords.has(chunk) || lexicon.verbs.has(lower(chunk, locale))) continue;
-    if (!HAN_OR_KANA.test(chunk) && !/[\p{Script=Hangul}]/u.test(chunk)) {
-      const word = lower(chunk, locale);
-      const english = lexiconFor("en");
-      if (/^[\p{L}][\p{L}\p{N}]{2,}$/u.test(chunk) && !english.stopwords.has(word) && !english.verbs.has(word))
-        out.push(chunk);
-      continue;
+  for (const piece of work.split(/\s+/)) {
+    // A set-aside word comes back whole, as its own chunk.
+    const chunks = piece
+      .split(PROTECTED)
+      .map((part, i) => (i % 2 ? (protectedWords.words[Number(part)] as string) : part));
+    for (const chunk of chunks) {
+      if (!chunk || lexicon.stopwords.has(chunk) || lexicon.verbs.has(lower(chunk, locale))) continue;
+      if (!HAN_OR_KANA.test(chunk) && !/[\p{Script=Hangul}]/u.test(chunk)) {
+        const word = lower(chunk, locale);
+        const english = lexiconFor("en");
+        if (/^[\p{L}][\p{L}\p{N}]{2,}$/u.test(chunk) && !english.stopwords.has(word) && !english.verbs.has(word))
+          out.push(chunk);
+        continue;
+      }
+      if (chunk.length < 2) continue;
+      // A katakana word is one word however long (インテリア, フォトグラファー): halves of it mean nothing.
+      if (chunk.length <= 4 || (KATAKANA_WORD.test(chunk) && chunk.length <= MAX_KEYWORD_CHARS)) out.push(chunk);
+      else out.push(...segmentLong(chunk, locale).slice(0, 3));
     }
-    if (chunk.length < 2) continue;
-    if (chunk.length <= 4) out.push(chunk);
-    else if (chunk.length <= 8) {
-      const half = Math.ceil(chunk.length / 2);
-      out.push(chunk.slice(0, half), chunk.slice(half));
-    } else out.push(chunk.slice(0, 4));
   }
   return out.filter((c) => c.length >= 2 && !lexicon.stopwords.has(c));
 }

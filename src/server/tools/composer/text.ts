@@ -1,6 +1,6 @@
 // Bios and captions: a tone line (the hook) with the keyword's emoji; long ones add a second line, body sentences
 // and a call to action; hashtags go last. Everything is fitted to the platform's limit: long parts are dropped
-// first, then the line is cut at a word, never the hashtags (their count is exact).
+// first, then hashtags from the last (down to MIN_TAGS), then another tone line is tried; a line is never cut.
 import "server-only";
 import {
   characterLimit,
@@ -10,9 +10,10 @@ import {
   type ToolTone,
 } from "@/domain/tools";
 import { bankFor } from "./banks";
-import { type ComposeContext, fill, PLATFORM_NAMES, sentenceCase, tonePool, topicsFor, truncate } from "./context";
+import { type ComposeContext, fill, PLATFORM_NAMES, sentenceCase, tonePool, topicsFor } from "./context";
 import { emojiFor, toneEmoji } from "./emoji";
 import { deriveHashtags } from "./hashtags";
+import { headWord } from "./keywords";
 
 interface TextOptions {
   tool: "bio" | "caption";
@@ -58,14 +59,43 @@ function joinsCleanly(lines: string[]): boolean {
   return lines.every((line, i) => i === 0 || firstWord(line) !== lastWord(lines[i - 1] as string));
 }
 
-/** The richest form of a variant that fits `budget` characters; the head alone, cut at a word, as a last resort. */
-function fitted(tool: "bio" | "caption", head: string, extras: string[][], budget: number): string {
+/** The richest form of a variant that fits `budget` characters, or null when not even its head line fits. */
+function fitted(tool: "bio" | "caption", head: string, extras: string[][], budget: number): string | null {
   for (const set of extras) {
     const text = assemble(tool, [head, ...set]);
     if (text.length <= budget && joinsCleanly([head, ...set])) return text;
   }
-  return truncate(head, budget);
+  return head.length <= budget ? head : null;
 }
+
+/**
+ * A variant with its hashtags that fits `limit`: with every tag when the head line fits beside them, else with
+ * fewer, the longest dropped first (never under MIN_TAGS of those asked) — a line is never cut with an ellipsis (QA s10 6a: a TikTok bio's 80
+ * characters left ~30 beside 5 tags, and "Your daily dose: Southeast… #…" was copied as is). Null when nothing fits.
+ */
+function withTags(
+  tool: "bio" | "caption",
+  length: ToolLength,
+  head: string,
+  extras: string[][],
+  tags: string[],
+  limit: number,
+) {
+  const floor = Math.min(tags.length, MIN_TAGS);
+  // The longest tags go first (the platform's short marker, #fyp, stays), the rest keep their order.
+  const byLength = [...tags].sort((a, b) => b.length - a.length);
+  for (let n = tags.length; n >= floor; n--) {
+    const dropped = new Set(byLength.slice(0, tags.length - n));
+    const tagText = tags.filter((tag) => !dropped.has(tag)).join(" ");
+    const separator = n ? (length === "short" ? " " : tool === "bio" ? "\n" : "\n\n") : "";
+    const text = fitted(tool, head, extras, limit - tagText.length - separator.length);
+    if (text?.trim()) return `${text}${separator}${tagText}`.trim();
+  }
+  return null;
+}
+
+/** Tags a variant keeps at least when its line needs room (the count shown is an upper bound, see hashtags.ts). */
+const MIN_TAGS = 3;
 
 export function composeText(ctx: ComposeContext, options: TextOptions): string[] {
   const platform = ctx.platform ?? "instagram";
@@ -74,11 +104,8 @@ export function composeText(ctx: ComposeContext, options: TextOptions): string[]
   const pool = ctx.rng.shuffle(tonePool(options.tool === "bio" ? ctx.bank.bio : ctx.bank.caption, options.tone));
   const results: string[] = [];
   const seen = new Set<string>();
-  // Keywords take turns from a random start, so every keyword leads some variants.
-  const start = ctx.rng.int(Math.max(1, ctx.keywords.length));
-  for (let attempt = 0; results.length < options.count && attempt < options.count * 6; attempt++) {
-    const template = pool[attempt % pool.length] as string;
-    const tags = deriveHashtags({
+  const tagsFor = () =>
+    deriveHashtags({
       keywords: ctx.keywords,
       keywordLocale: ctx.keywordLocale,
       platform,
@@ -86,15 +113,32 @@ export function composeText(ctx: ComposeContext, options: TextOptions): string[]
       rng: ctx.rng,
       budget: Math.floor(limit * 0.6),
     });
-    const tagText = tags.join(" ");
-    const tagSeparator = tags.length ? (options.length === "short" ? " " : options.tool === "bio" ? "\n" : "\n\n") : "";
-    const budget = limit - tagText.length - tagSeparator.length;
-    const { head, extras } = pieces(ctx, options, start + attempt, template);
-    const text = fitted(options.tool, head, extras, budget);
-    const result = `${text}${tagSeparator}${tagText}`.trim();
-    if (!text.trim() || seen.has(result)) continue;
+  const keep = (result: string | null) => {
+    if (!result || seen.has(result)) return;
     seen.add(result);
     results.push(result);
+  };
+  // Keywords take turns from a random start, so every keyword leads some variants.
+  const start = ctx.rng.int(Math.max(1, ctx.keywords.length));
+  // Where the whole phrases do not fit (a TikTok bio beside its tags), their head words may ("Farmspiel"): up to
+  // `count` more variants from them, which compose() takes when the first ones were shown before (request.avoid).
+  const short = { ...ctx, keywords: ctx.keywords.map((k) => headWord(k, ctx.keywordLocale)) };
+  for (const [pass, wanted] of [
+    [ctx, options.count],
+    [short, options.count * 2],
+  ] as const) {
+    const tries = Math.max(options.count * 6, pool.length);
+    for (let attempt = 0; results.length < wanted && attempt < tries; attempt++) {
+      const template = pool[attempt % pool.length] as string;
+      const { head, extras } = pieces(pass, options, start + attempt, template);
+      keep(withTags(options.tool, options.length, head, extras, tagsFor(), limit));
+    }
+  }
+  // Last resort where no tone line fits beside the tags: the keyword and its emoji.
+  for (let i = 0; results.length < options.count && i < options.count * 2; i++) {
+    const { topic } = topicsFor(short, start + i);
+    const head = `${sentenceCase(topic, ctx)} ${keywordEmoji(ctx, start + i, options.tone)}`;
+    keep(withTags(options.tool, options.length, head, [], tagsFor(), limit));
   }
   return results;
 }

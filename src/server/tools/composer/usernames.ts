@@ -1,10 +1,14 @@
 // Username suggestions: the keywords written in ASCII (accents dropped, Cyrillic transliterated, CJK words through
-// the bank's English dictionary, else the language's romanized words) combined with tone-flavoured affixes, checked
+// their English words in cjk-words.ts or the bank's emoji dictionary, else the language's romanized words) combined with tone-flavoured affixes, checked
 // against the platform's handle rules.
 import "server-only";
 import { isValidUsername, type ToolPlatform, type ToolTone, USERNAME_RULES } from "@/domain/tools";
+import type { Locale } from "@/i18n/locales";
 import { bankFor } from "./banks";
+import { handleWordOf } from "./cjk-words";
 import type { ComposeContext } from "./context";
+import { romanizeKatakana } from "./kana";
+import type { Keyword } from "./keywords";
 
 const TONE_AFFIXES: Record<ToolTone, string[]> = {
   none: ["the", "daily", "hub", "studio", "club", "official", "hq", "world"],
@@ -71,13 +75,24 @@ export function asciiWord(word: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
+/**
+ * A keyword as a handle word: itself in ASCII where its script allows (accents dropped, Cyrillic transliterated),
+ * else its English word (cjk-words.ts, then the bank's emoji dictionary), else a katakana word romanized;
+ * undefined when none of these exists.
+ */
+export function handleBase(keyword: Keyword, locale: Locale): string | undefined {
+  const ascii = asciiWord(keyword.text);
+  if (ascii.length >= 3 && ascii.length >= keyword.text.length * 0.6) return ascii;
+  const word =
+    handleWordOf(keyword.text, locale) ?? bankFor(locale).emojiWords[keyword.key] ?? romanizeKatakana(keyword.text);
+  return word ? asciiWord(word) : undefined;
+}
+
 function baseWords(ctx: ComposeContext): string[] {
   const words: string[] = [];
   for (const keyword of ctx.keywords) {
-    const ascii = asciiWord(keyword.text);
-    const viaDictionary = bankFor(ctx.keywordLocale).emojiWords[keyword.key];
-    const word = ascii.length >= 3 && ascii.length >= keyword.text.length * 0.6 ? ascii : viaDictionary;
-    if (word && !words.includes(word)) words.push(asciiWord(word));
+    const word = handleBase(keyword, ctx.keywordLocale);
+    if (word && !words.includes(word)) words.push(word);
   }
   return words.filter((w) => w.length >= 2).map((w) => w.slice(0, 14));
 }

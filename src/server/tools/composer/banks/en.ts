@@ -65,7 +65,7 @@ export const en: PhraseBank = {
     fun: ["Who knew {topic} could be this fun?", "{topic} day = best day", "Weekend plans: {topic}"],
     funny: [
       "Me pretending I have {topic} under control",
-      "Nobody: … Me at 2 a.m.: {topic}",
+      "Nobody: (silence) Me at 2 a.m.: {topic}",
       "My bank account vs my love of {topic}",
     ],
     happy: [

@@ -1,10 +1,14 @@
 import { getTranslations } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { LocaleLink as Link } from "@/features/shell/locale-link";
 
 export default async function NotFound() {
   const t = await getTranslations();
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      {...mainTarget}
+      className="outline-none flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <p className="text-6xl font-bold text-accent-foreground">404</p>
       <h1 className="text-xl font-semibold">{t("notFound.title")}</h1>
       <p className="text-muted-foreground">{t("notFound.text")}</p>

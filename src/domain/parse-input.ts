@@ -51,14 +51,15 @@ export function parseInput(text: string, options: ParseInputOptions = {}): Parse
 
 export type ParseInputResult =
   | { ok: true; value: ParsedInput }
-  | { ok: false; message: string; reason: ParseInputError["reason"] };
+  | { ok: false; message: string; reason: ParseInputError["reason"]; host?: string };
 
 /** parseInput without throwing, for form validation. Errors other than ParseInputError still throw (bugs). */
 export function parseInputSafe(text: string, options: ParseInputOptions = {}): ParseInputResult {
   try {
     return { ok: true, value: parseInput(text, options) };
   } catch (error) {
-    if (error instanceof ParseInputError) return { ok: false, message: error.message, reason: error.reason };
+    if (error instanceof ParseInputError)
+      return { ok: false, message: error.message, reason: error.reason, host: error.facts.host };
     throw error;
   }
 }

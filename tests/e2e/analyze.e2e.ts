@@ -1,5 +1,6 @@
 // A visitor analyzes demo accounts on the public pages (English and German), watches the steps, sees the partial
-// result, signs up from "Start tracking" and tracks from the full result; a missing handle shows its own state.
+// result, signs up from "Start tracking" and tracks from the full result; a missing handle shows its own state, and a
+// link from an unsupported site is refused by name.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, uniqueEmail } from "./support/browser";
@@ -67,5 +68,11 @@ describe("public analysis", () => {
     await analyze(english, "/analyze/analyze-tiktok-account/", "@nobody_404");
     await english.getByTestId("analysis-failed").waitFor({ timeout: 20_000 });
     expect(await english.getByTestId("analysis-failed").textContent()).toContain("Channel does not exist");
+
+    // A link from another site names that site, not "this site" (which read as Feedscope's own; QA s10 item 11).
+    await analyze(english, "/analyze/analyze-tiktok-account/", "https://example.com/foo");
+    expect(await english.getByTestId("analyze-error").textContent()).toBe(
+      "Links from example.com are not supported. Paste a YouTube, TikTok, Instagram or Threads link.",
+    );
   });
 });

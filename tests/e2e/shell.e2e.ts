@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUp, uniqueEmail } from "./support/browser";
 
@@ -7,6 +7,27 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
+
+/** The focused element's test id, or its id, or its tag: enough to say where the keyboard is. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute("data-testid") ?? (el?.id || el?.tagName.toLowerCase() || null);
+  });
+const focusInside = (page: Page, testId: string) =>
+  page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), testId);
+
+/** The first Tab lands on a visible "Skip to content" link, and Enter moves the focus to the main landmark. */
+async function expectSkipLink(page: Page, label: string) {
+  await page.keyboard.press("Tab");
+  expect(await focused(page)).toBe("skip-link");
+  const link = page.getByTestId("skip-link");
+  expect(await link.textContent()).toBe(label);
+  expect((await link.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+  await page.keyboard.press("Enter");
+  expect(await focused(page)).toBe("main-content");
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
+}
 
 describe("dashboard shell", () => {
   it("shows every menu item, follows the path, and each page has an empty state", async () => {
@@ -36,7 +57,7 @@ describe("dashboard shell", () => {
     }
   });
 
-  it("collapses the sidebar under 992 px into a drawer that opens and closes", async () => {
+  it("collapses the sidebar under 992 px into a modal drawer that holds the focus; skip link and modals by keyboard", async () => {
     const page = await newPage(browser, { width: 800, height: 900 });
     await signUp(page, { email: uniqueEmail(), password: "password-123", fullname: "Narrow Test" });
     expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
@@ -44,6 +65,33 @@ describe("dashboard shell", () => {
     await page.getByTestId("sidebar-drawer").waitFor();
     await page.keyboard.press("Escape");
     await page.getByTestId("sidebar-drawer").waitFor({ state: "detached" });
+
+    // The keyboard (QA s10 items 4a, 4b, 4c): a skip link first, then a modal drawer that holds the focus.
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await signUp(phone, { email: uniqueEmail(), password: "password-123", fullname: "Keyboard Test" });
+    await phone.getByTestId("open-menu").waitFor();
+    await expectSkipLink(phone, "Skip to content");
+    await phone.getByTestId("open-menu").focus();
+    await phone.keyboard.press("Enter");
+    const drawer = phone.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    expect(await drawer.getAttribute("aria-modal")).toBe("true");
+    expect(await focusInside(phone, "sidebar-drawer")).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await phone.keyboard.press("Tab");
+      expect(await focusInside(phone, "sidebar-drawer")).toBe(true);
+    }
+    // A modal opened by a window event from inside the drawer starts in its field and gives the focus back.
+    await drawer.getByTestId("sidebar-new-collection").focus();
+    await phone.keyboard.press("Enter");
+    await phone.getByTestId("new-collection-modal").waitFor();
+    expect(await focused(phone)).toBe("new-collection-name");
+    await phone.keyboard.press("Escape");
+    await phone.getByTestId("new-collection-modal").waitFor({ state: "detached" });
+    expect(await focused(phone)).toBe("sidebar-new-collection");
+    await phone.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    expect(await focused(phone)).toBe("open-menu");
 
     const wide = await newPage(browser, { width: 1200, height: 900 });
     await wide.goto("/dashboard/");
@@ -73,6 +121,7 @@ describe("localized pages", () => {
     const page = await newPage(browser);
     await page.goto("/signin/");
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await expectSkipLink(page, "Skip to content");
     await page.goto("/de/signin/");
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
     expect(await page.getByRole("button", { name: "Anmelden", exact: true }).count()).toBe(1);
@@ -108,6 +157,7 @@ describe("localized pages", () => {
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Seite nicht gefunden" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    await expectSkipLink(page, "Zum Inhalt springen");
     // The browser tab names the page too (it was empty: only the URL showed).
     expect(await page.title()).toBe("Seite nicht gefunden · Feedscope");
     await page.goto("/tools/no-such-tool/");

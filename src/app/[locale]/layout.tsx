@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import { HtmlDocument } from "@/components/layout/html-document";
 import { publicClientMessages } from "@/components/layout/public-messages";
+import { SkipLink } from "@/components/layout/skip-link";
 import { PublicProviders } from "@/components/public-providers";
 import { isLocale } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
@@ -54,8 +55,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     messages: publicClientMessages(await getMessages({ locale })),
     timeZone: await getTimeZone({ locale }),
   };
+  const t = await getTranslations({ locale });
   return (
     <HtmlDocument locale={locale}>
+      <SkipLink label={t("common.skipToContent")} />
       <OrganizationJsonLd />
       <PublicProviders intl={intl}>{children}</PublicProviders>
       <ThemeBootSync />

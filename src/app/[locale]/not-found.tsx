@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { LocaleLink as Link } from "@/features/shell/locale-link";
 
 export default async function NotFound() {
@@ -6,7 +7,10 @@ export default async function NotFound() {
   return (
     // not-found.tsx cannot export metadata, so the tab's title is rendered here (React hoists <title> into <head>);
     // without it a 404 showed only its URL in the browser tab.
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      {...mainTarget}
+      className="outline-none flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <title>{`${t("notFound.title")} · ${t("common.brand")}`}</title>
       <p className="text-6xl font-bold text-accent-foreground">404</p>
       <h1 className="text-xl font-semibold">{t("notFound.title")}</h1>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { CtaSection, FaqSection, TestimonialsSection } from "@/features/landing/closing-sections";
 import { Hero } from "@/features/landing/hero";
 import { LandingFooter } from "@/features/landing/landing-footer";
@@ -32,7 +33,7 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
     <div className="min-h-screen bg-background text-foreground">
       <LandingStructuredData url={localizedUrl(locale, "/")} />
       <LandingHeader />
-      <main>
+      <main {...mainTarget} className="outline-none">
         <Hero />
         <PlatformsSection />
         <FeaturesSection />

@@ -1,7 +1,12 @@
 "use client";
 // The frame shared by the dashboard modals: the kit's Dialog with a title row, a close button and a scrolling body.
+// These modals open from state or a window event (events.ts), never from a Dialog.Trigger, so Radix has no opener
+// to give focus back to and would leave it on <body> (QA s10 item 4a): the modal remembers the focused element when
+// it opens and returns focus there. Focus starts in the first field, or on the first footer button (Cancel) when
+// there is none, as the alert dialog does, rather than on the corner ×.
 import { useTranslations } from "next-intl";
 import type * as React from "react";
+import { useLayoutEffect, useRef } from "react";
 import {
   Dialog,
   DialogContent,
@@ -10,6 +15,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+
+/** In document order, the first of these takes the focus when the modal opens. */
+const FIRST_FOCUS = [
+  "input:not([type=hidden]):not([disabled])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[data-modal-footer] button:not([disabled])",
+].join(", ");
 
 export function Modal({
   open,
@@ -29,9 +42,35 @@ export function Modal({
   testId?: string;
 }) {
   const t = useTranslations();
+  const content = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (its focus scope does so in a passive effect).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid={testId} className={className} closeLabel={t("common.close")}>
+      <DialogContent
+        ref={content}
+        data-testid={testId}
+        className={className}
+        closeLabel={t("common.close")}
+        onOpenAutoFocus={(event) => {
+          const first = content.current?.querySelector<HTMLElement>(FIRST_FOCUS);
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          opener.current = null;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
@@ -47,5 +86,5 @@ export function Modal({
 }
 
 export function ModalFooter({ children }: { children: React.ReactNode }) {
-  return <DialogFooter>{children}</DialogFooter>;
+  return <DialogFooter data-modal-footer="">{children}</DialogFooter>;
 }

@@ -21,7 +21,7 @@ export function videoById(
   what: string,
   author?: string,
 ): ParsedInput {
-  if (!id || !pattern.test(id)) throw invalidId(platform, what);
+  if (!id || !pattern.test(id)) throw invalidId(platform, what, "video");
   if (author !== undefined && !isValidHandle(platform, author)) throw invalidHandle(platform, author);
   return author === undefined ? { platform, kind: "video", id } : { platform, kind: "video", id, handle: author };
 }

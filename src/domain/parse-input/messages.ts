@@ -35,7 +35,7 @@ export function unrecognized(): ParseInputError {
 }
 
 export function unsupportedSite(host: string): ParseInputError {
-  return new ParseInputError("unsupported_site", `Links from ${host} are not supported. ${ACCEPTED}`);
+  return new ParseInputError("unsupported_site", `Links from ${host} are not supported. ${ACCEPTED}`, { host });
 }
 
 export function needsPlatform(name: string): ParseInputError {
@@ -53,25 +53,29 @@ export function invalidHandle(platform: PlatformName, handle: string): ParseInpu
   );
 }
 
-export function invalidId(platform: PlatformName, what: string): ParseInputError {
-  return new ParseInputError(
-    "invalid_id",
-    `This ${PLATFORM_LABELS[platform]} link has no valid ${what}. Paste ${EXAMPLES[platform]}.`,
-  );
+export function invalidId(platform: PlatformName, what: string, linkKind?: "account" | "video"): ParseInputError {
+  return linkRefusal("invalid_id", platform, `This ${PLATFORM_LABELS[platform]} link has no valid ${what}.`, linkKind);
 }
 
 export function reservedPath(platform: PlatformName, host: string, segment: string): ParseInputError {
-  return new ParseInputError(
-    "reserved_path",
-    `${host}/${segment}/ is not ${aOrAn(platform)} profile. Paste ${EXAMPLES[platform]}.`,
-  );
+  return linkRefusal("reserved_path", platform, `${host}/${segment}/ is not ${aOrAn(platform)} profile.`);
 }
 
 export function unsupportedLink(platform: PlatformName, what = "a profile or a video"): ParseInputError {
-  return new ParseInputError(
+  return linkRefusal(
     "unsupported_link",
-    `This ${PLATFORM_LABELS[platform]} link is not ${what} we can track. Paste ${EXAMPLES[platform]}.`,
+    platform,
+    `This ${PLATFORM_LABELS[platform]} link is not ${what} we can track.`,
   );
+}
+
+function linkRefusal(
+  reason: "invalid_id" | "reserved_path" | "unsupported_link",
+  platform: PlatformName,
+  problem: string,
+  linkKind?: "account" | "video",
+): ParseInputError {
+  return new ParseInputError(reason, `${problem} Paste ${EXAMPLES[platform]}.`, { platform, problem, linkKind });
 }
 
 export function platformMismatch(found: PlatformName, picked: PlatformName): ParseInputError {

@@ -37,10 +37,21 @@ export type ParseInputErrorReason =
   | "unsupported_link"
   | "platform_mismatch";
 
+/** What the parser learned before it refused: the host of an unsupported site, or whether the link had the shape of
+ * an account or a video link (so a form that tracks the other kind can say so instead of a generic refusal). */
+export interface ParseInputErrorFacts {
+  host?: string;
+  linkKind?: "account" | "video";
+  /** For refusals of a link of a known platform: the sentence saying what is wrong, without the "Paste …" advice. */
+  platform?: PlatformName;
+  problem?: string;
+}
+
 export class ParseInputError extends Error {
   constructor(
     readonly reason: ParseInputErrorReason,
     message: string,
+    readonly facts: ParseInputErrorFacts = {},
   ) {
     super(message);
     this.name = "ParseInputError";

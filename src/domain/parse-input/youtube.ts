@@ -79,7 +79,7 @@ export function parseYouTubeLink(link: LinkParts): ParsedInput {
     return videoId(second);
   }
   if (keyword === "channel") {
-    if (!second || !YOUTUBE_CHANNEL_ID.test(second)) throw invalidId("youtube", "channel id");
+    if (!second || !YOUTUBE_CHANNEL_ID.test(second)) throw invalidId("youtube", "channel id", "account");
     return accountById("youtube", second);
   }
   if (keyword === "user" || keyword === "c") return legacyChannel(second, `${keyword}/${second ?? ""}`);

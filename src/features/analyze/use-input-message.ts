@@ -17,7 +17,7 @@ export function useInputCheck() {
       case "empty":
         return t("analyzeUi.input.empty");
       case "unsupported_site":
-        return t("analyzeUi.input.unsupportedSite");
+        return t("analyzeUi.input.unsupportedSite", { host: parsed.host ?? "" });
       case "needs_platform":
         return t("analyzeUi.input.needsPlatform");
       case "invalid_handle":

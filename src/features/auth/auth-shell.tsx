@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { Link } from "@/i18n/navigation";
 import { LanguageMenu } from "../shell/language-menu";
 import { IntroPanels } from "./intro-panels";
@@ -15,7 +16,7 @@ export async function AuthShell({ children }: { children: React.ReactNode }) {
           </Link>
           <LanguageMenu />
         </header>
-        <main className="flex flex-1 items-center justify-center py-10">
+        <main {...mainTarget} className="outline-none flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-md">{children}</div>
         </main>
       </div>

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { PLANS, REFUND_DAYS } from "@/domain/plans";
 import type { MessageKey } from "@/i18n/types";
 import { getEnv } from "@/server/env";
@@ -37,7 +38,7 @@ export async function LegalPage({ doc }: { doc: LegalDocument }) {
         </LocaleLink>
         <LeanLanguageMenu />
       </header>
-      <main className="mx-auto max-w-3xl px-6 pb-20">
+      <main {...mainTarget} className="outline-none mx-auto max-w-3xl px-6 pb-20">
         {/* text-2xl on a phone: "Nutzungsbedingungen" and "конфиденциальности" fit 342 px whole (QA s10 item 7);
             globals.css breaks any heading that still does not. */}
         <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{t(`legal.${doc}.title`)}</h1>

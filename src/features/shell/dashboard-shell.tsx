@@ -6,7 +6,8 @@
 import { Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { mainTarget } from "@/components/layout/skip-link";
 import { Spinner } from "@/components/ui/spinner";
 import { GlobalModals } from "@/features/shell/global-modals";
 import { ColorModeToggle } from "@/features/theme/color-mode-toggle";
@@ -53,6 +54,7 @@ export function DashboardShell({
   const user = useRootStore((s) => s.user_info);
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [themeOpen, setThemeOpen] = useState(false);
   const [themeOpener, setThemeOpener] = useState<HTMLElement | null>(null);
   const openTheme = (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -68,15 +70,9 @@ export function DashboardShell({
 
   const refresh = useCurrentUser(restored);
 
-  // Close the drawer on navigation and with Escape.
+  // Close the drawer on navigation (the drawer's dialog closes itself with Escape).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
   useEffect(() => setDrawerOpen(false), [pathname]);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [drawerOpen]);
 
   // The store is the source of truth: the refresh writes into it, and so do profile and team updates.
   const current = user ?? refresh.data;
@@ -104,9 +100,13 @@ export function DashboardShell({
       <RouteLoader />
       <div className="flex min-h-screen">
         {shape === "none" ? null : <DesktopSidebar shape={shape} user={current} />}
-        {drawerOpen ? (
-          <SidebarDrawer user={current} onClose={() => setDrawerOpen(false)} allWidths={menuButtonOnDesktop(layout)} />
-        ) : null}
+        <SidebarDrawer
+          user={current}
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          allWidths={menuButtonOnDesktop(layout)}
+          returnFocusTo={menuButton}
+        />
 
         <div className="flex min-w-0 flex-1 flex-col bg-background">
           <header
@@ -115,6 +115,7 @@ export function DashboardShell({
           >
             <div className={cn("flex h-16 items-center gap-3 px-4 sm:px-6", header.inverse && "surface-inverse")}>
               <button
+                ref={menuButton}
                 type="button"
                 aria-label={t("dashboard.nav.openMenu")}
                 aria-expanded={drawerOpen}
@@ -149,7 +150,9 @@ export function DashboardShell({
           <VerifyBanner user={current} />
           <BillingBanners />
           {/* Keep the end padding at least 1.5rem from sm up: the theme tab (ThemeSettingsFab) sits in it. */}
-          <main className="flex-1 px-4 py-6 sm:px-6">{children}</main>
+          <main {...mainTarget} className="outline-none flex-1 px-4 py-6 sm:px-6">
+            {children}
+          </main>
           <DashboardFooter />
         </div>
       </div>

@@ -1,8 +1,11 @@
 "use client";
 // The sidebar as a drawer: on phones and tablets (under 992 px), and at every width for the "overlay" vertical
-// style. It opens from the start edge (the right in RTL) and closes with Escape, the backdrop or the close button.
+// style. It opens from the start edge (the right in RTL). A modal radix Dialog, as the other dialogs and the theme
+// panel: focus moves into it and is trapped there, the page behind is hidden from assistive technology, and
+// Escape, the backdrop or the close button close it, with focus back on the menu button (QA s10 item 4b).
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Dialog } from "radix-ui";
 import { cn } from "@/lib/cn";
 import { useThemeStore } from "@/lib/store/theme-store";
 import type { UserInfo } from "@/lib/store/types";
@@ -11,12 +14,17 @@ import { Sidebar } from "./sidebar";
 
 export function SidebarDrawer({
   user,
-  onClose,
+  open,
+  onOpenChange,
   allWidths,
+  returnFocusTo,
 }: {
   user: UserInfo;
-  onClose: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   allWidths: boolean;
+  /** The menu button: focus goes back to it on close (it is not a Dialog.Trigger). */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations();
   const menuStyle = useThemeStore((s) => s.menuStyle);
@@ -24,33 +32,44 @@ export function SidebarDrawer({
   const menuImage = useThemeStore((s) => s.menuImage);
   // A drawer floats over the page, so a transparent menu style gets the light surface here.
   const surface = barSurface(menuStyle === "transparent" ? "light" : menuStyle, mode, "vertical");
+  const wideHidden = !allWidths && "min-[992px]:hidden";
   return (
-    <div className={cn("fixed inset-0 z-40", !allWidths && "min-[992px]:hidden")} data-testid="sidebar-drawer">
-      <button
-        type="button"
-        aria-label={t("dashboard.nav.closeMenu")}
-        className="absolute inset-0 bg-black/50"
-        onClick={onClose}
-      />
-      <aside
-        className={cn("absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col shadow-xl", surface.className)}
-        style={menuImage ? { background: "var(--menu-image)" } : undefined}
-      >
-        <div className={cn("flex h-full min-h-0 flex-col", (surface.inverse || !!menuImage) && "surface-inverse")}>
-          <div className="flex h-16 shrink-0 items-center justify-between px-6">
-            <span className="text-lg font-bold text-accent-foreground">{t("common.brand")}</span>
-            <button
-              type="button"
-              aria-label={t("dashboard.nav.closeMenu")}
-              onClick={onClose}
-              className="rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </button>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={cn("fixed inset-0 z-40 bg-black/50", wideHidden)} />
+        <Dialog.Content
+          data-testid="sidebar-drawer"
+          // Radix hides the page behind from assistive technology but does not say so on the dialog itself.
+          aria-modal="true"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className={cn(
+            "fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col shadow-xl outline-none",
+            surface.className,
+            wideHidden,
+          )}
+          style={menuImage ? { background: "var(--menu-image)" } : undefined}
+        >
+          <Dialog.Title className="sr-only">{t("dashboard.nav.menu")}</Dialog.Title>
+          <div className={cn("flex h-full min-h-0 flex-col", (surface.inverse || !!menuImage) && "surface-inverse")}>
+            <div className="flex h-16 shrink-0 items-center justify-between px-6">
+              <span className="text-lg font-bold text-accent-foreground">{t("common.brand")}</span>
+              <Dialog.Close
+                aria-label={t("dashboard.nav.closeMenu")}
+                className="rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
+                <X aria-hidden className="h-5 w-5" />
+              </Dialog.Close>
+            </div>
+            <Sidebar user={user} />
           </div>
-          <Sidebar user={user} />
-        </div>
-      </aside>
-    </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

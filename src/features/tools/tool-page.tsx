@@ -3,6 +3,7 @@
 // because the slug itself is translated in some.
 import { BadgeCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { PublicHeader } from "@/features/analyze/public-header";
 import { LocalePathsProvider } from "@/features/shell/language-menu";
 import type { Locale } from "@/i18n/locales";
@@ -22,7 +23,7 @@ export async function ToolPage({ page, locale }: { page: ToolPageDef; locale: Lo
       <div className="min-h-screen bg-background">
         <ToolStructuredData page={page} url={localizedUrl(locale, paths[locale])} locale={locale} />
         <PublicHeader />
-        <main>
+        <main {...mainTarget} className="outline-none">
           <section className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
             <p className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-medium text-success ring-1 ring-success/30">
               <BadgeCheck aria-hidden className="h-4 w-4" />

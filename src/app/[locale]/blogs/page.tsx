@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { listPosts } from "@/content/blog";
 import { BlogHeader } from "@/features/blog/blog-header";
 import { blogPath, rssPath } from "@/features/blog/paths";
@@ -42,7 +43,7 @@ export default async function BlogListPage({ params }: Props) {
   return (
     <div className="min-h-screen bg-background">
       <BlogHeader />
-      <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <main {...mainTarget} className="outline-none mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <header className="max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{t("blog.list.heading")}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{t("blog.list.intro")}</p>

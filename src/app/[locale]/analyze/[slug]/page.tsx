@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { AnalyzePageSections } from "@/features/analyze/page-sections";
 import { ANALYZE_ANCHOR, PublicAnalyzer } from "@/features/analyze/public-analyzer";
 import { PublicHeader } from "@/features/analyze/public-header";
@@ -41,7 +42,7 @@ export default async function AnalyzePage({ params }: Props) {
     <div className="min-h-screen bg-background">
       <AnalyzeStructuredData pageKey={key} url={localizedUrl(locale, analyzePath(slug))} locale={locale} />
       <PublicHeader />
-      <main>
+      <main {...mainTarget} className="outline-none">
         <PublicAnalyzer
           title={t(`analyzePages.${key}.title` as MessageKey)}
           description={t(`analyzePages.${key}.description` as MessageKey)}

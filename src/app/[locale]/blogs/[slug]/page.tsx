@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { mainTarget } from "@/components/layout/skip-link";
 import { getPost, postSlugs } from "@/content/blog";
 import { BlogHeader } from "@/features/blog/blog-header";
 import { CATEGORY_LABEL_KEYS } from "@/features/blog/category";
@@ -62,7 +63,7 @@ export default async function BlogPostPage({ params }: Props) {
     <div className="min-h-screen bg-background">
       <BlogStructuredData data={blogPostingData(post, { url, locale, appUrl, brand: t("common.brand") })} />
       <BlogHeader />
-      <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <main {...mainTarget} className="outline-none mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <NextLink
           href={localizedPath(locale, blogPath())}
           className="text-sm font-medium text-accent-foreground hover:underline"

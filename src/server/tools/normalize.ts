@@ -17,7 +17,7 @@ import { truncate } from "./composer/context";
 import { deriveHashtags, HASHTAG_CASE, hashtagsIn, JUNK_TAGS, tagKey } from "./composer/hashtags";
 import { lower } from "./composer/keywords";
 import { lexiconFor } from "./composer/lexicon";
-import { createRng } from "./composer/random";
+import { createRng, type Rng } from "./composer/random";
 import type { ToolRequest } from "./types";
 
 /** "sharing sharing easy" → "sharing easy": a word (any script, any case) written twice in a row is kept once. */
@@ -44,7 +44,13 @@ function cased(tag: string, platform: ToolPlatform): string {
   return `#${body.charAt(0).toLocaleUpperCase()}${body.slice(1)}`;
 }
 
-function fixHashtags(text: string, request: ToolRequest, platform: ToolPlatform, reading: DescriptionReading): string {
+function fixHashtags(
+  text: string,
+  request: ToolRequest,
+  platform: ToolPlatform,
+  reading: DescriptionReading,
+  rng: Rng,
+): string {
   const count = effectiveHashtagCount(request.tool, platform, request.options.hashtags);
   const limit = characterLimit(request.tool, platform) ?? Number.POSITIVE_INFINITY;
   const found = hashtagsIn(text);
@@ -70,7 +76,7 @@ function fixHashtags(text: string, request: ToolRequest, platform: ToolPlatform,
     keywordLocale: reading.keywordLocale,
     platform,
     count: count - own.length,
-    rng: createRng(),
+    rng,
     budget: tagBudget - used,
     exclude: own,
   });
@@ -111,7 +117,12 @@ function fixUsername(raw: string, platform: ToolPlatform): string {
     .replace(/^[._-]+|[._-]+$/g, "");
 }
 
-export function normalizeResults(request: ToolRequest, raw: readonly string[]): string[] {
+/**
+ * The answer as the API sends it. `seed` makes the tags it adds and the variants it composes to fill a short list
+ * reproducible (the tests pass the composer's seed, so a failing case can be run again); without it they are random.
+ */
+export function normalizeResults(request: ToolRequest, raw: readonly string[], seed?: number): string[] {
+  const rng = createRng(seed);
   const platform = request.platform ?? "instagram";
   const wanted = variantCount(request.tool);
   const limit = characterLimit(request.tool, platform);
@@ -122,7 +133,7 @@ export function normalizeResults(request: ToolRequest, raw: readonly string[]): 
     let text = value.trim();
     if (request.tool === "username") text = fixUsername(text, platform);
     else if (request.tool !== "emoji") text = collapseRepeatedWords(text);
-    if (request.tool === "bio" || request.tool === "caption") text = fixHashtags(text, request, platform, reading);
+    if (request.tool === "bio" || request.tool === "caption") text = fixHashtags(text, request, platform, reading, rng);
     else if (request.tool !== "username" && limit !== null && text.length > limit) text = truncate(text, limit);
     const key = variantKey(request.tool, text);
     if (!text || !key || taken.has(key)) return;
@@ -132,12 +143,12 @@ export function normalizeResults(request: ToolRequest, raw: readonly string[]): 
   };
   for (const value of raw) if (out.length < wanted) add(value);
   if (out.length < wanted) {
-    const fill = compose({ ...request, avoid: [...(request.avoid ?? []), ...out] }, undefined, reading);
+    const fill = compose({ ...request, avoid: [...(request.avoid ?? []), ...out] }, rng.int(2 ** 31), reading);
     for (const value of fill) if (out.length < wanted) add(value);
   }
   // The banks ran out of fresh variants: repeats of earlier answers are better than a short list.
   if (out.length < wanted) {
-    for (const value of compose({ ...request, avoid: out }, undefined, reading)) {
+    for (const value of compose({ ...request, avoid: out }, rng.int(2 ** 31), reading)) {
       if (out.length >= wanted) break;
       const key = variantKey(request.tool, value);
       if (!out.some((o) => variantKey(request.tool, o) === key)) out.push(value);

@@ -40,7 +40,7 @@ describe.each(LOCALES)("bios and captions in %s", (locale: Locale) => {
           },
         };
         // As the API sends them: normalizeResults tops up hashtags, and once cut the text to make room for them.
-        const results = normalizeResults(request, compose(request, seed));
+        const results = normalizeResults(request, compose(request, seed), seed);
         expect(results, `${seed}: ${request.description} ${request.options.length}`).toHaveLength(3);
         for (const r of results) {
           if (r.length > limit || r.includes("…") || r.includes("...")) bad.push(`${seed}: ${r}`);

@@ -38,7 +38,7 @@ function requestFor(locale: Locale, description: string, tool: ToolKind, n: numb
 }
 
 function generate(request: ToolRequest, seed: number): { results: string[]; keywords: string[] } {
-  const results = normalizeResults(request, compose(request, seed));
+  const results = normalizeResults(request, compose(request, seed), seed);
   return { results, keywords: describeUse(request, results).keywords ?? [] };
 }
 

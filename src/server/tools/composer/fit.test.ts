@@ -50,3 +50,32 @@ describe.each(LOCALES)("bios and captions in %s", (locale: Locale) => {
     },
   );
 });
+
+// One long word as the whole description (a review found these answered with no variant at all once lines were no
+// longer cut): still three variants, each within the limit and uncut by an ellipsis.
+describe("a one-word description as long as the room beside the tags", () => {
+  const LONG: [Locale, string][] = [
+    ["de", "Lebensmittelunverträglichkeitsberatung"],
+    ["de", "Kinderkrankenpflegeausbildungsberatung"],
+    ["en", "Thegreatoutdoorsadventurecompany"],
+    ["en", "I love Thegreatoutdoorsadventurecompanyxyz"],
+    ["en", "x".repeat(120)],
+  ];
+  it.each(LONG)("%s %s: three TikTok bios of at most 80 characters", (locale, description) => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const request: ToolRequest = {
+        tool: "bio",
+        platform: "tiktok",
+        locale,
+        description,
+        options: { length: "short", tone: TOOL_TONES[seed % TOOL_TONES.length] ?? "none", hashtags: 5 },
+      };
+      const results = normalizeResults(request, compose(request, seed), seed);
+      expect(results, `seed ${seed}`).toHaveLength(3);
+      for (const r of results) {
+        expect(r.length, r).toBeLessThanOrEqual(80);
+        expect(r, r).not.toMatch(/…|\.\.\./);
+      }
+    }
+  });
+});

@@ -80,8 +80,8 @@ function withTags(
   extras: string[][],
   tags: string[],
   limit: number,
+  floor = Math.min(tags.length, MIN_TAGS),
 ) {
-  const floor = Math.min(tags.length, MIN_TAGS);
   // The longest tags go first (the platform's short marker, #fyp, stays), the rest keep their order.
   const byLength = [...tags].sort((a, b) => b.length - a.length);
   for (let n = tags.length; n >= floor; n--) {
@@ -123,22 +123,31 @@ export function composeText(ctx: ComposeContext, options: TextOptions): string[]
   // Where the whole phrases do not fit (a TikTok bio beside its tags), their head words may ("Farmspiel"): up to
   // `count` more variants from them, which compose() takes when the first ones were shown before (request.avoid).
   const short = { ...ctx, keywords: ctx.keywords.map((k) => headWord(k, ctx.keywordLocale)) };
-  for (const [pass, wanted] of [
-    [ctx, options.count],
-    [short, options.count * 2],
+  // Then, where a keyword is as long as the room beside three tags, the same lines with fewer tags (down to none).
+  for (const [pass, wanted, floor] of [
+    [ctx, options.count, undefined],
+    [short, options.count * 2, undefined],
+    [short, options.count, 0],
   ] as const) {
     const tries = Math.max(options.count * 6, pool.length);
     for (let attempt = 0; results.length < wanted && attempt < tries; attempt++) {
       const template = pool[attempt % pool.length] as string;
       const { head, extras } = pieces(pass, options, start + attempt, template);
-      keep(withTags(options.tool, options.length, head, extras, tagsFor(), limit));
+      keep(withTags(options.tool, options.length, head, extras, tagsFor(), limit, floor));
     }
   }
-  // Last resort where no tone line fits beside the tags: the keyword and its emoji.
+  // Last resort where no tone line fits beside the tags: the keyword and its emoji, with as many tags as still fit
+  // (none if need be: a one-word description as long as a TikTok bio's room left no variant at all).
   for (let i = 0; results.length < options.count && i < options.count * 2; i++) {
     const { topic } = topicsFor(short, start + i);
     const head = `${sentenceCase(topic, ctx)} ${keywordEmoji(ctx, start + i, options.tone)}`;
-    keep(withTags(options.tool, options.length, head, [], tagsFor(), limit));
+    keep(withTags(options.tool, options.length, head, [], tagsFor(), limit, 0));
+  }
+  // A keyword longer than the limit itself: the tone lines cut to the limit (a word that long has no better place to
+  // break, and an ellipsis would only take room from it).
+  for (let attempt = 0; results.length < options.count && attempt < pool.length; attempt++) {
+    const { head } = pieces(short, options, start + attempt, pool[attempt] as string);
+    keep([...head].slice(0, limit).join("").trim());
   }
   return results;
 }

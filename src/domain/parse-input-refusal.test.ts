@@ -41,9 +41,20 @@ describe("refusalForKind", () => {
     );
   });
 
-  it("feeds form: a malformed channel link and a bare @handle are accounts, sent to the channels form", () => {
+  it("feeds form: a malformed channel link is an account, sent to the channels form", () => {
     expect(refusal("https://www.youtube.com/channel/nope", "video")).toBe(TO_CHANNELS);
-    expect(refusal("@someone", "video")).toBe(TO_CHANNELS);
+  });
+
+  it("feeds form: text that is not a link (an @handle, a bare video id) asks for the video's link", () => {
+    const byLink =
+      "A feed is tracked by its video's link (an @handle is tracked as a channel). " +
+      "Paste a YouTube, TikTok, Instagram or Threads video or post link.";
+    expect(refusal("@someone", "video")).toBe(byLink);
+    expect(refusal("dQw4w9WgXcQ", "video")).toBe(byLink);
+    // The channels form keeps the parser's advice for a handle without a platform.
+    expect(refusal("@someone", "account")).toBe(
+      "Pick the platform for @someone, or paste a link to the profile instead of the handle.",
+    );
   });
 
   it("channels form: a malformed channel link keeps asking for a channel link, without Shorts", () => {
@@ -54,7 +65,7 @@ describe("refusalForKind", () => {
 
   it("a link that is neither kind gets the form's own advice", () => {
     expect(refusal("https://www.youtube.com/feed/", "video")).toBe(
-      "youtube.com/feed/ is not a YouTube profile. Paste a Shorts or video link.",
+      "This YouTube link is not a video. Paste a Shorts or video link.",
     );
     expect(refusal("https://www.youtube.com/feed/", "account")).toBe(
       "youtube.com/feed/ is not a YouTube profile. Paste a channel link like youtube.com/@name.",
@@ -65,7 +76,16 @@ describe("refusalForKind", () => {
     expect(refusal("https://www.tiktok.com/@x", "account", "youtube")).toBe(
       "This is a TikTok link, but YouTube is selected. Pick TikTok, or paste a YouTube link.",
     );
-    expect(refusal("https://example.com/foo", "video")).toMatch(/^Links from example\.com are not supported\./);
+  });
+
+  it("an unsupported site is named, with the form's own advice", () => {
+    expect(refusal("https://example.com/foo", "video")).toBe(
+      "Links from example.com are not supported. Paste a YouTube, TikTok, Instagram or Threads video or post link.",
+    );
+    expect(refusal("https://example.com/foo", "account")).toBe(
+      "Links from example.com are not supported. " +
+        "Paste a YouTube, TikTok, Instagram or Threads profile link, or an @handle.",
+    );
   });
 
   it("parseInputSafe names the host of an unsupported site, and no host otherwise", () => {

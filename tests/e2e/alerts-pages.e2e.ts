@@ -39,6 +39,10 @@ describe("alert pages", () => {
     await waitForHydration(page, "target-new");
     await page.getByTestId("target-new").click();
     await page.getByTestId("target-dialog").waitFor();
+    // The first field takes the focus: the kind select's visible trigger, never the hidden native <select> Radix
+    // renders beside it inside a form (aria-hidden, tabindex -1).
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="target-dialog"]') !== null);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("target-kind");
     await page.getByTestId("target-item").click();
     const feedOptions = page.getByRole("option");
     expect(await feedOptions.count()).toBe(2); // "Choose one" and the one tracked feed

@@ -65,6 +65,14 @@ describe("dashboard shell", () => {
     await page.getByTestId("sidebar-drawer").waitFor();
     await page.keyboard.press("Escape");
     await page.getByTestId("sidebar-drawer").waitFor({ state: "detached" });
+    // Widened past 992 px with the drawer open (a tablet turned): the drawer closes instead of blocking the page
+    // behind a hidden modal, and the sidebar takes its place.
+    await page.getByTestId("open-menu").click();
+    await page.getByTestId("sidebar-drawer").waitFor();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.getByTestId("sidebar-drawer").waitFor({ state: "detached" });
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe("none");
 
     // The keyboard (QA s10 items 4a, 4b, 4c): a skip link first, then a modal drawer that holds the focus.
     const phone = await newPage(browser, { width: 390, height: 844 });

@@ -16,12 +16,18 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 
-/** In document order, the first of these takes the focus when the modal opens. */
+/**
+ * In document order, the first of these takes the focus when the modal opens: fields a person can tab to (a Radix
+ * Select's trigger is a combobox button; the hidden native <select> it renders inside a form is aria-hidden with
+ * tabindex -1 and must never take the focus).
+ */
+const FOCUSABLE = ":not([disabled]):not([tabindex='-1']):not([aria-hidden='true'])";
 const FIRST_FOCUS = [
-  "input:not([type=hidden]):not([disabled])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "[data-modal-footer] button:not([disabled])",
+  `input:not([type=hidden])${FOCUSABLE}`,
+  `select${FOCUSABLE}`,
+  `textarea${FOCUSABLE}`,
+  `button[role=combobox]${FOCUSABLE}`,
+  `[data-modal-footer] button${FOCUSABLE}`,
 ].join(", ");
 
 export function Modal({

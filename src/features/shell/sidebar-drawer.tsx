@@ -6,6 +6,7 @@
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
+import { useEffect } from "react";
 import { cn } from "@/lib/cn";
 import { useThemeStore } from "@/lib/store/theme-store";
 import type { UserInfo } from "@/lib/store/types";
@@ -33,6 +34,18 @@ export function SidebarDrawer({
   // A drawer floats over the page, so a transparent menu style gets the light surface here.
   const surface = barSurface(menuStyle === "transparent" ? "light" : menuStyle, mode, "vertical");
   const wideHidden = !allWidths && "min-[992px]:hidden";
+  // Past 992 px the drawer is hidden by CSS while the sidebar shows, but an open modal dialog would still hold the
+  // focus and block the page (a tablet turned to landscape, a window widened): close it there.
+  useEffect(() => {
+    if (!open || allWidths) return;
+    const wide = window.matchMedia("(min-width: 992px)");
+    const close = () => {
+      if (wide.matches) onOpenChange(false);
+    };
+    close();
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, [open, allWidths, onOpenChange]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

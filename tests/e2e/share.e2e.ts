@@ -79,6 +79,10 @@ describe("share links", () => {
     await prompt.getByText("Diese Ansicht ist geschützt").waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     expect(await visitor.locator("html").getAttribute("lang")).toBe("de");
+    // The first Tab reaches "Skip to content", as on every public and dashboard page.
+    await visitor.keyboard.press("Tab");
+    expect(await visitor.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("skip-link");
+    expect(await visitor.getByTestId("skip-link").textContent()).toBe("Zum Inhalt springen");
 
     await prompt.getByLabel("Passwort").fill("wrong-pass-00");
     await prompt.getByTestId("share-unlock").click();

@@ -4,6 +4,7 @@
 import { Maximize, Minimize } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { mainTarget, SkipLink } from "@/components/layout/skip-link";
 import { ColorModeToggle } from "@/features/theme/color-mode-toggle";
 
 function FullscreenToggle() {
@@ -39,6 +40,7 @@ export function ShareLayout({ children }: { children: React.ReactNode }) {
   const t = useTranslations();
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <SkipLink label={t("common.skipToContent")} />
       <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <a href="/" className="flex items-center gap-2 font-bold text-accent-foreground" data-testid="share-logo">
@@ -52,7 +54,9 @@ export function ShareLayout({ children }: { children: React.ReactNode }) {
           <FullscreenToggle />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">{children}</main>
+      <main {...mainTarget} className="outline-none mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+        {children}
+      </main>
       <footer className="border-t border-border px-6 py-4 text-center text-xs text-muted-foreground">
         {t("dashboard.footer.rights", { year: new Date().getFullYear() })}
       </footer>

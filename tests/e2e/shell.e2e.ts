@@ -72,6 +72,8 @@ describe("dashboard shell", () => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.getByTestId("sidebar-drawer").waitFor({ state: "detached" });
     await page.getByRole("navigation", { name: "Main" }).waitFor();
+    // The menu button is hidden at this width: the focus goes to the main landmark, not to <body>.
+    expect(await focused(page)).toBe("main-content");
     expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe("none");
 
     // The keyboard (QA s10 items 4a, 4b, 4c): a skip link first, then a modal drawer that holds the focus.

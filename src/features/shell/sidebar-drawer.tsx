@@ -7,6 +7,7 @@ import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
+import { MAIN_ID } from "@/components/layout/skip-link";
 import { cn } from "@/lib/cn";
 import { useThemeStore } from "@/lib/store/theme-store";
 import type { UserInfo } from "@/lib/store/types";
@@ -59,7 +60,9 @@ export function SidebarDrawer({
             const target = returnFocusTo.current;
             if (!target?.isConnected) return;
             event.preventDefault();
-            target.focus();
+            // Closed by a widened window, the menu button is hidden: the page's main landmark takes the focus.
+            if (target.getClientRects().length) target.focus();
+            else document.getElementById(MAIN_ID)?.focus();
           }}
           className={cn(
             "fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col shadow-xl outline-none",

@@ -88,11 +88,13 @@ function fixHashtags(
     .replace(/[ \t]{2,}/g, " ")
     .trim();
   const separator = body.includes("\n") ? "\n\n" : " ";
-  // A body that does not fit beside every tag keeps its words and the added tags go, the last first (the composer
-  // fits its text to its own tags; adding two back cut it to "Hidden beaches · tips and… #…", QA s10 6a; a keyword as
-  // long as a TikTok bio's room leaves none). Only a body too long beside its own tags is cut.
+  // A body that does not fit beside every tag keeps its words and tags go, the last (added) first: as many as it
+  // takes when the body then fits whole (the composer fits its text to its own tags; adding two back cut it to
+  // "Hidden beaches · tips and… #…", QA s10 6a; a keyword as long as a TikTok bio's room leaves none). A body too
+  // long even alone is cut anyway, and then keeps three tags.
   const room = (list: string[]) => limit - list.join(" ").length - separator.length;
-  while (tags.length > own.length && body.length > room(tags)) tags = tags.slice(0, -1);
+  const floor = body.length <= limit ? 0 : Math.min(count, 3);
+  while (tags.length > floor && body.length > room(tags)) tags = tags.slice(0, -1);
   // Already right (the composer's answers): leave the layout alone.
   if (tags.join(" ") === found.join(" ") && text.length <= limit) return text;
   if (!tags.length) return body.length > limit ? truncate(body, limit) : body;

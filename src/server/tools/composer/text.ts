@@ -94,6 +94,16 @@ function withTags(
   return null;
 }
 
+/** The longest start of `text` of at most `limit` UTF-16 units (the limits' unit) that splits no grapheme. */
+function cutTo(text: string, limit: number): string {
+  let out = "";
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+    if (out.length + segment.length > limit) break;
+    out += segment;
+  }
+  return out.trim();
+}
+
 /** Tags a variant keeps at least when its line needs room (the count shown is an upper bound, see hashtags.ts). */
 const MIN_TAGS = 3;
 
@@ -147,7 +157,7 @@ export function composeText(ctx: ComposeContext, options: TextOptions): string[]
   // break, and an ellipsis would only take room from it).
   for (let attempt = 0; results.length < options.count && attempt < pool.length; attempt++) {
     const { head } = pieces(short, options, start + attempt, pool[attempt] as string);
-    keep([...head].slice(0, limit).join("").trim());
+    keep(cutTo(head, limit));
   }
   return results;
 }
